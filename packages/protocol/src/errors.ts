@@ -1,0 +1,135 @@
+/**
+ * The error-type catalogue: every error the server can answer with, its HTTP status and the
+ * default message a person reads. The server throws by type; the SDK and widget branch on type,
+ * never on message text. Runtime-safe for the browser (no zod here).
+ */
+export const ERROR_CATALOGUE = {
+  // Request shape and inputs
+  bad_request: { status: 400, message: 'The request was not understood.' },
+  invalid_email: { status: 400, message: 'Invalid email address' },
+  invalid_phone_number: { status: 400, message: 'Invalid phone number, please try again.' },
+  invalid_session_duration: {
+    status: 400,
+    message: 'session_duration_minutes must be between 5 and 527040 (one year).',
+  },
+  invalid_expiration: { status: 400, message: 'The expiration must be between 1 and 10080 minutes.' },
+  redirect_url_not_allowed: {
+    status: 400,
+    message: 'The redirect URL is not in the project’s list of allowed redirect URLs.',
+  },
+  no_redirect_url_configured: {
+    status: 400,
+    message: 'No redirect URL was given and the project has no default redirect URL.',
+  },
+  template_not_found: { status: 400, message: 'No email template with that id is configured.' },
+  not_found: { status: 404, message: 'There is no such endpoint.' },
+  method_not_allowed: { status: 405, message: 'That HTTP method is not allowed here.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+
+  // Project credentials and origins
+  invalid_public_token: { status: 401, message: 'The public token is not valid for any project.' },
+  unauthorized_credentials: { status: 401, message: 'The credentials given are not valid.' },
+  origin_not_allowed: {
+    status: 403,
+    message: 'This origin is not an authorized origin of the project. Add it to authorized_origins.',
+  },
+  product_not_enabled: { status: 403, message: 'This login method is not enabled for the project.' },
+
+  // Sessions and users
+  session_not_found: { status: 404, message: 'The session is unknown, expired or revoked.' },
+  invalid_session_jwt: { status: 401, message: 'The session JWT is malformed, expired or not signed by this server.' },
+  missing_session: { status: 401, message: 'This call needs a signed-in session.' },
+  user_not_found: { status: 404, message: 'No user with that id.' },
+  user_not_active: { status: 403, message: 'This user is not active.' },
+
+  // Email magic links
+  magic_link_not_found: { status: 404, message: 'This login link is not valid. Request a new one.' },
+  magic_link_expired: { status: 401, message: 'This login link has expired. Request a new one.' },
+  magic_link_already_used: { status: 401, message: 'This login link has already been used. Request a new one.' },
+
+  // One-time passcodes
+  otp_code_not_found: { status: 401, message: 'Invalid passcode, please try again.' },
+  otp_code_expired: { status: 401, message: 'This passcode has expired. Request a new one.' },
+  otp_attempts_exceeded: {
+    status: 401,
+    message: 'Too many wrong attempts for this passcode. Request a new one.',
+  },
+
+  // Passwords
+  weak_password: { status: 400, message: 'This password is too weak. Choose a stronger one.' },
+  breached_password: {
+    status: 400,
+    message:
+      'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+  },
+  reset_password: { status: 400, message: 'Check your email to set a new password.' },
+  duplicate_email: { status: 409, message: 'An account with this email already exists. Log in instead.' },
+  password_reset_token_not_found: { status: 404, message: 'This reset link is not valid. Request a new one.' },
+  password_reset_token_expired: { status: 401, message: 'This reset link has expired. Request a new one.' },
+
+  // Passkeys (WebAuthn)
+  webauthn_registration_not_found: {
+    status: 404,
+    message:
+      'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  },
+  duplicate_webauthn_registration: {
+    status: 409,
+    message:
+      'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+  },
+  webauthn_challenge_not_found: {
+    status: 400,
+    message: 'The passkey challenge is unknown, used or expired. Try again.',
+  },
+  invalid_webauthn_response: { status: 400, message: 'The passkey response could not be verified.' },
+
+  // OAuth
+  oauth_provider_not_configured: { status: 400, message: 'This OAuth provider is not configured for the project.' },
+  oauth_token_not_found: { status: 404, message: 'This sign-in token is not valid. Sign in again.' },
+  oauth_token_expired: { status: 401, message: 'This sign-in token has expired. Sign in again.' },
+  oauth_token_already_used: { status: 401, message: 'This sign-in token has already been used. Sign in again.' },
+  oauth_state_mismatch: { status: 400, message: 'The sign-in request could not be matched. Start again.' },
+  oauth_provider_error: { status: 400, message: 'The provider did not complete the sign-in.' },
+  invalid_id_token: { status: 401, message: 'The ID token could not be verified.' },
+
+  // Crypto wallets
+  invalid_crypto_wallet_address: { status: 400, message: 'The wallet address is not valid for this wallet type.' },
+  invalid_crypto_wallet_signature: { status: 401, message: 'The signature does not match the wallet address.' },
+  crypto_wallet_challenge_not_found: { status: 404, message: 'No open sign-in request for this wallet. Start again.' },
+  crypto_wallet_challenge_expired: { status: 401, message: 'The sign-in request has expired. Start again.' },
+  crypto_wallet_challenge_already_used: { status: 401, message: 'This signature was already used. Start again.' },
+
+  // Limits and faults
+  too_many_requests: { status: 429, message: 'Too many requests. Wait a moment and try again.' },
+  internal_server_error: { status: 500, message: 'Something went wrong on our side. Try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorType = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_TYPES = Object.keys(ERROR_CATALOGUE) as ErrorType[];
+
+export function isErrorType(value: unknown): value is ErrorType {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/**
+ * Error types after which a stored session can never become valid again: the SDK's refresh loop
+ * destroys the local session when it sees one (spec §4). Network faults and 5xx are retried instead.
+ */
+export const UNRECOVERABLE_SESSION_ERRORS: readonly ErrorType[] = [
+  'session_not_found',
+  'invalid_session_jwt',
+  'unauthorized_credentials',
+  'user_not_found',
+  'user_not_active',
+  'missing_session',
+];
+
+/** The body of every error response. */
+export interface ErrorBody {
+  status_code: number;
+  request_id: string;
+  error_type: ErrorType;
+  error_message: string;
+}

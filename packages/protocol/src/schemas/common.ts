@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MAX_SESSION_DURATION_MINUTES, MIN_SESSION_DURATION_MINUTES } from '../constants.ts';
+import { ERROR_TYPES } from '../errors.ts';
+
+/** Fields every response carries. */
+export const envelope = {
+  status_code: z.number().int(),
+  request_id: z.string(),
+};
+
+export const OkResponse = z.object(envelope).meta({ id: 'OkResponse' });
+
+export const ErrorResponse = z
+  .object({
+    ...envelope,
+    error_type: z.enum(ERROR_TYPES as [string, ...string[]]),
+    error_message: z.string(),
+  })
+  .meta({ id: 'ErrorResponse' });
+
+export const Email = z.string().trim().max(254).meta({ description: 'An email address', example: 'ada@example.com' });
+export const Url = z.string().url().max(2048);
+export const SessionDurationMinutes = z
+  .number()
+  .int()
+  .min(MIN_SESSION_DURATION_MINUTES)
+  .max(MAX_SESSION_DURATION_MINUTES)
+  .meta({ description: 'How long the session lasts from now; it is extended by each authenticate call.' });
+
+export const UserEmail = z.object({ email_id: z.string(), email: z.string(), verified: z.boolean() });
+export const UserPhoneNumber = z.object({ phone_id: z.string(), phone_number: z.string(), verified: z.boolean() });
+export const WebauthnRegistration = z
+  .object({
+    webauthn_registration_id: z.string(),
+    name: z.string(),
+    domain: z.string(),
+    user_agent: z.string(),
+    verified: z.boolean(),
+    created_at: z.string(),
+    last_used_at: z.string().nullable(),
+  })
+  .meta({ id: 'WebauthnRegistration' });
+export const UserProvider = z.object({
+  provider_type: z.string(),
+  provider_subject: z.string(),
+  profile_picture_url: z.string().nullable(),
+});
+export const UserCryptoWallet = z.object({
+  crypto_wallet_id: z.string(),
+  crypto_wallet_address: z.string(),
+  crypto_wallet_type: z.enum(['ethereum', 'solana']),
+  verified: z.boolean(),
+});
+
+export const User = z
+  .object({
+    user_id: z.string(),
+    created_at: z.string(),
+    status: z.enum(['active', 'pending']),
+    name: z.object({ first_name: z.string(), last_name: z.string() }),
+    emails: z.array(UserEmail),
+    phone_numbers: z.array(UserPhoneNumber),
+    webauthn_registrations: z.array(WebauthnRegistration),
+    providers: z.array(UserProvider),
+    crypto_wallets: z.array(UserCryptoWallet),
+    password: z.object({ password_id: z.string(), requires_reset: z.boolean() }).nullable(),
+  })
+  .meta({ id: 'User' });
+
+export const AuthenticationFactor = z.object({
+  type: z.enum(['magic_link', 'otp', 'password', 'webauthn', 'oauth', 'crypto_wallet']),
+  delivery_method: z.string(),
+  last_authenticated_at: z.string(),
+});
+
+export const Session = z
+  .object({
+    session_id: z.string(),
+    user_id: z.string(),
+    started_at: z.string(),
+    last_accessed_at: z.string(),
+    expires_at: z.string(),
+    authentication_factors: z.array(AuthenticationFactor),
+  })
+  .meta({ id: 'Session' });
+
+/** What every call that signs a user in answers. */
+export const AuthenticateResponse = z
+  .object({
+    ...envelope,
+    user_id: z.string(),
+    user: User,
+    session: Session,
+    session_token: z.string(),
+    session_jwt: z.string(),
+  })
+  .meta({ id: 'AuthenticateResponse' });

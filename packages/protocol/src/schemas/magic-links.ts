@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { Email, SessionDurationMinutes, Url } from './common.ts';
+
+const ExpirationMinutes = z.number().int().min(5).max(10080);
+
+export const MagicLinksLoginOrCreateRequest = z
+  .object({
+    email: Email,
+    login_magic_link_url: Url.optional(),
+    signup_magic_link_url: Url.optional(),
+    login_expiration_minutes: ExpirationMinutes.optional(),
+    signup_expiration_minutes: ExpirationMinutes.optional(),
+    create_user_as_pending: z.boolean().optional(),
+    login_template_id: z.string().max(128).optional(),
+    signup_template_id: z.string().max(128).optional(),
+  })
+  .meta({ id: 'MagicLinksLoginOrCreateRequest' });
+
+export const MagicLinksAuthenticateRequest = z
+  .object({
+    token: z.string().min(1).max(256),
+    session_duration_minutes: SessionDurationMinutes.optional(),
+  })
+  .meta({ id: 'MagicLinksAuthenticateRequest' });

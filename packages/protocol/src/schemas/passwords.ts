@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Email, envelope, SessionDurationMinutes, Url } from './common.ts';
+
+const Password = z.string().min(1).max(256);
+
+export const PasswordStrengthCheckRequest = z
+  .object({ email: Email.optional(), password: Password })
+  .meta({ id: 'PasswordStrengthCheckRequest' });
+
+export const PasswordStrengthCheckResponse = z
+  .object({
+    ...envelope,
+    score: z.number().int().min(0).max(4),
+    valid_password: z.boolean(),
+    strength_policy: z.enum(['none', 'zxcvbn', 'luds']),
+    breached_password: z.boolean(),
+    feedback: z.object({
+      warning: z.string(),
+      suggestions: z.array(z.string()),
+      luds_requirements: z
+        .object({
+          has_lower_case: z.boolean(),
+          has_upper_case: z.boolean(),
+          has_digit: z.boolean(),
+          has_symbol: z.boolean(),
+          missing_complexity: z.number().int(),
+          missing_characters: z.number().int(),
+        })
+        .nullable(),
+    }),
+  })
+  .meta({ id: 'PasswordStrengthCheckResponse' });
+
+export const PasswordsCreateRequest = z
+  .object({ email: Email, password: Password, session_duration_minutes: SessionDurationMinutes.optional() })
+  .meta({ id: 'PasswordsCreateRequest' });
+
+export const PasswordsAuthenticateRequest = PasswordsCreateRequest.meta({ id: 'PasswordsAuthenticateRequest' });
+
+export const PasswordsResetByEmailStartRequest = z
+  .object({
+    email: Email,
+    login_redirect_url: Url.optional(),
+    reset_password_redirect_url: Url.optional(),
+    reset_password_expiration_minutes: z.number().int().min(5).max(10080).optional(),
+    reset_password_template_id: z.string().max(128).optional(),
+  })
+  .meta({ id: 'PasswordsResetByEmailStartRequest' });
+
+export const PasswordsResetByEmailRequest = z
+  .object({
+    token: z.string().min(1).max(256),
+    password: Password,
+    session_duration_minutes: SessionDurationMinutes.optional(),
+  })
+  .meta({ id: 'PasswordsResetByEmailRequest' });

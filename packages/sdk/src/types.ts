@@ -1,0 +1,173 @@
+/**
+ * The public surface of the Foyer browser client. The widget (`@foyer/react`) codes against these
+ * interfaces only. Wire bodies and answers are the protocol's snake_case types.
+ */
+import type {
+  AuthenticateResponseBody,
+  CryptoWalletsAuthenticateBody,
+  CryptoWalletsAuthenticateStartBody,
+  CryptoWalletsAuthenticateStartResponseBody,
+  ErrorType,
+  MagicLinksLoginOrCreateBody,
+  OAuthAuthenticateResponseBody,
+  OAuthProviderType,
+  OkResponseBody,
+  OtpsLoginOrCreateResponseBody,
+  PasswordStrengthCheckResponseBody,
+  PasswordsResetByEmailStartBody,
+  SessionData,
+  UserData,
+} from '@foyer/protocol';
+
+export interface ClientOptions {
+  /** Where the Foyer server is, e.g. `https://auth.example.com`. Default: the page's origin. */
+  baseUrl?: string;
+  /** Injected for tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Injected clock (ms since epoch) for tests. */
+  now?: () => number;
+  /** Turn the background session refresh off (default on). */
+  refreshSession?: boolean;
+}
+
+/** Settings the server publishes for the project (spec §3, bootstrap data). */
+export interface BootstrapData {
+  projectId: string;
+  displayWatermark: boolean;
+  emailDomain: string | null;
+  passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
+  strengthPolicy: 'zxcvbn' | 'luds';
+}
+
+/** What the client keeps about the signed-in user (spec §3, session state). */
+export interface SessionState {
+  user: UserData | null;
+  session: SessionData | null;
+  session_token: string | null;
+  session_jwt: string | null;
+  intermediate_session_token: string | null;
+}
+
+export type Unsubscribe = () => void;
+
+export interface WithSessionDuration {
+  session_duration_minutes: number;
+}
+
+export interface MagicLinksApi {
+  email: {
+    /** Sends a login or signup link, whichever fits the address. */
+    loginOrCreate(email: string, options?: Omit<MagicLinksLoginOrCreateBody, 'email'>): Promise<OkResponseBody>;
+  };
+  /** Exchanges the token from a magic link for a session, and stores it. */
+  authenticate(token: string, options: WithSessionDuration): Promise<AuthenticateResponseBody>;
+}
+
+export interface OtpOptions {
+  expiration_minutes?: number;
+}
+
+export interface OtpsApi {
+  email: {
+    loginOrCreate(
+      email: string,
+      options?: OtpOptions & { login_template_id?: string; signup_template_id?: string },
+    ): Promise<OtpsLoginOrCreateResponseBody>;
+  };
+  sms: { loginOrCreate(phoneNumber: string, options?: OtpOptions): Promise<OtpsLoginOrCreateResponseBody> };
+  whatsapp: { loginOrCreate(phoneNumber: string, options?: OtpOptions): Promise<OtpsLoginOrCreateResponseBody> };
+  authenticate(code: string, methodId: string, options: WithSessionDuration): Promise<AuthenticateResponseBody>;
+}
+
+export interface PasswordsApi {
+  create(body: { email: string; password: string } & WithSessionDuration): Promise<AuthenticateResponseBody>;
+  authenticate(body: { email: string; password: string } & WithSessionDuration): Promise<AuthenticateResponseBody>;
+  strengthCheck(body: { email?: string; password: string }): Promise<PasswordStrengthCheckResponseBody>;
+  resetByEmailStart(body: PasswordsResetByEmailStartBody): Promise<OkResponseBody>;
+  resetByEmail(body: { token: string; password: string } & WithSessionDuration): Promise<AuthenticateResponseBody>;
+}
+
+export interface OAuthStartOptions {
+  login_redirect_url?: string;
+  signup_redirect_url?: string;
+  custom_scopes?: string[];
+  provider_params?: Record<string, string>;
+}
+
+export interface OAuthApi {
+  /** The URL that starts the provider's sign-in; `start` navigates the page to it. */
+  startUrl(provider: OAuthProviderType | string, options?: OAuthStartOptions): string;
+  start(provider: OAuthProviderType | string, options?: OAuthStartOptions): void;
+  authenticate(token: string, options: WithSessionDuration): Promise<OAuthAuthenticateResponseBody>;
+}
+
+export interface WebauthnApi {
+  register(options: { is_passkey?: boolean } & Partial<WithSessionDuration>): Promise<AuthenticateResponseBody>;
+  authenticate(
+    options: WithSessionDuration & { is_passkey?: boolean; conditional_mediation?: boolean; signal?: AbortSignal },
+  ): Promise<AuthenticateResponseBody | null>;
+  update(options: { webauthn_registration_id: string; name: string }): Promise<OkResponseBody>;
+  /** Whether the browser offers passkey autofill (conditional mediation). */
+  browserSupportsAutofill(): Promise<boolean>;
+}
+
+export interface CryptoWalletsApi {
+  authenticateStart(body: CryptoWalletsAuthenticateStartBody): Promise<CryptoWalletsAuthenticateStartResponseBody>;
+  authenticate(body: CryptoWalletsAuthenticateBody): Promise<AuthenticateResponseBody>;
+}
+
+export interface UserApi {
+  /** Fetches the signed-in user from the server and updates the stored state. */
+  get(): Promise<UserData>;
+  /** The stored user, without a network call. */
+  getSync(): UserData | null;
+  /** Looks up how an email can sign in (new, password or passwordless). */
+  search(email: string): Promise<{ userType: 'new' | 'password' | 'passwordless' }>;
+  deleteWebauthnRegistration(webauthnRegistrationId: string): Promise<OkResponseBody>;
+  onChange(listener: (user: UserData | null) => void): Unsubscribe;
+}
+
+export interface SessionApi {
+  getSync(): SessionData | null;
+  getTokens(): { session_token: string; session_jwt: string } | null;
+  authenticate(options?: Partial<WithSessionDuration>): Promise<AuthenticateResponseBody>;
+  revoke(): Promise<void>;
+  onChange(listener: (session: SessionData | null) => void): Unsubscribe;
+}
+
+export interface EventsApi {
+  /** Queues an event; queued events are sent in batches to the events endpoint. */
+  log(name: string, details?: Record<string, unknown>): void;
+  /** Sends what is queued now (also done on a timer and when the page is hidden). */
+  flush(): Promise<void>;
+}
+
+export interface FoyerClient {
+  readonly publicToken: string;
+  readonly baseUrl: string;
+  magicLinks: MagicLinksApi;
+  otps: OtpsApi;
+  passwords: PasswordsApi;
+  oauth: OAuthApi;
+  webauthn: WebauthnApi;
+  cryptoWallets: CryptoWalletsApi;
+  user: UserApi;
+  session: SessionApi;
+  events: EventsApi;
+  /** The project's bootstrap settings, fetched once and cached. */
+  getBootstrap(): Promise<BootstrapData>;
+  /** The whole stored state and a way to watch it (the widget's signed-in view uses this). */
+  getState(): SessionState;
+  onStateChange(listener: (state: SessionState) => void): Unsubscribe;
+  /** Stops the refresh loop and listeners. */
+  destroy(): void;
+}
+
+/** Thrown when the server answers with an error (spec §8: show `error_message`). */
+export interface FoyerApiErrorShape {
+  readonly name: 'FoyerApiError';
+  readonly error_type: ErrorType;
+  readonly error_message: string;
+  readonly status_code: number;
+  readonly request_id: string;
+}
