@@ -1,0 +1,43 @@
+import { BACKEND_PREFIX, SDK_PREFIX } from '@foyer/protocol/paths';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from './deps.ts';
+import { bootstrapRoutes } from './features/bootstrap/routes.ts';
+import { backendAuth } from './http/backend-auth.ts';
+import { sdkCors } from './http/cors.ts';
+import type { AppEnv } from './http/env.ts';
+import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { ApiError } from './http/errors.ts';
+import { requestId } from './http/request-id.ts';
+import { sdkAuth } from './http/sdk-auth.ts';
+import { validationHook } from './http/validation.ts';
+
+/** Builds the whole HTTP app from its dependencies. Nothing global: tests build as many as they like. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use('*', requestId);
+  app.onError(errorHandler(deps.log));
+  app.notFound(notFoundHandler);
+
+  const limitBody = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: () => {
+      throw new ApiError('payload_too_large');
+    },
+  });
+
+  // The SDK API, called from host pages in the browser.
+  const sdk = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  sdk.use('*', sdkCors(), limitBody, sdkAuth(deps.db));
+  sdk.route('/', bootstrapRoutes(deps));
+  app.route(SDK_PREFIX, sdk);
+
+  // The backend API, called by host servers with the project secret.
+  const backend = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  backend.use('*', limitBody, backendAuth(deps.db));
+  app.route(BACKEND_PREFIX, backend);
+
+  return app;
+}
+
+export type FoyerApp = ReturnType<typeof createApp>;

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ConfigFile, type ProjectConfig } from './project-settings.ts';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface ServerConfig {
+  mode: 'development' | 'production';
+  port: number;
+  host: string;
+  /** The URL end users reach this server at; magic links point back here. */
+  publicUrl: string;
+  dataDir: string;
+  /** `postgres://…` for PostgreSQL; otherwise SQLite at `${dataDir}/foyer.db`. */
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  /** Static files of the demo host site (development only). */
+  demoDir: string | null;
+  /** Enables POST /dev/api/clock (development only), for expiry tests. */
+  testClock: boolean;
+  projects: ProjectConfig[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const mode = env.FOYER_ENV === 'production' ? 'production' : 'development';
+  const port = Number.parseInt(env.PORT ?? '3000', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
+  }
+  const demoDefault = resolve(cwd, 'apps/demo/dist');
+  return {
+    mode,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl: (env.FOYER_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: resolve(cwd, env.FOYER_DATA_DIR ?? '.foyer'),
+    databaseUrl,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    demoDir: mode === 'development' ? resolve(cwd, env.FOYER_DEMO_DIR ?? demoDefault) : null,
+    testClock: mode === 'development' && env.FOYER_TEST_CLOCK === '1',
+    projects: env.FOYER_CONFIG ? readConfigFile(resolve(cwd, env.FOYER_CONFIG)) : [],
+  };
+}
+
+function readConfigFile(path: string): ProjectConfig[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`Could not read the config file ${path}: ${(error as Error).message}`);
+  }
+  const parsed = ConfigFile.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
+    throw new Error(`The config file ${path} is not valid:\n${problems}`);
+  }
+  return parsed.data.projects;
+}

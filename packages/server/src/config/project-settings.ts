@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * A project's settings: what the config file says about each project and what the database keeps
+ * (as JSON) about it. Field names are documented in the README's configuration reference.
+ */
+export const ProjectSettings = z.object({
+  name: z.string().default('Foyer project'),
+  /** Origins (scheme://host[:port]) whose pages may call the SDK API. */
+  authorized_origins: z.array(z.string().url()).default([]),
+  redirect_urls: z
+    .object({
+      login: z.array(z.string().url()).default([]),
+      signup: z.array(z.string().url()).default([]),
+      reset_password: z.array(z.string().url()).default([]),
+    })
+    .default({ login: [], signup: [], reset_password: [] }),
+  display_watermark: z.boolean().default(true),
+  /** Domain the project's emails come from (Gmail's 'Open in' link searches for it). */
+  email_domain: z.string().nullable().default(null),
+  /** The From header of the project's emails. */
+  email_from: z.string().default('Foyer <no-reply@foyer.localhost>'),
+  password_config: z
+    .object({
+      strength_policy: z.enum(['zxcvbn', 'luds']).default('zxcvbn'),
+      luds_complexity: z.number().int().min(0).max(4).default(3),
+      luds_minimum_count: z.number().int().min(1).max(256).default(8),
+    })
+    .default({ strength_policy: 'zxcvbn', luds_complexity: 3, luds_minimum_count: 8 }),
+  /** Named email templates that login_template_id / signup_template_id select. */
+  email_templates: z
+    .record(z.string(), z.object({ subject: z.string(), text: z.string(), html: z.string().optional() }))
+    .default({}),
+});
+export type ProjectSettings = z.infer<typeof ProjectSettings>;
+
+/** One project in the config file. */
+export const ProjectConfig = ProjectSettings.extend({
+  project_id: z.string().regex(/^project-(test|live)-[\w-]+$/),
+  public_token: z.string().regex(/^public-token-(test|live)-[\w-]+$/),
+  /** The secret host backends authenticate with; stored only as a hash. */
+  secret: z.string().min(24),
+});
+export type ProjectConfig = z.infer<typeof ProjectConfig>;
+
+export const ConfigFile = z.object({ projects: z.array(ProjectConfig).default([]) });

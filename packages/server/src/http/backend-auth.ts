@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import { secretMatchesHash } from '../security/tokens.ts';
+import { findProjectById } from '../store/projects.ts';
+import type { Database } from '../store/schema.ts';
+import { parseBasicAuth } from './basic-auth.ts';
+import type { AppEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+
+/** Host backends: `Authorization: Basic base64(project_id:secret)`, the secret compared in constant time. */
+export function backendAuth(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const credentials = parseBasicAuth(c.req.header('authorization'));
+    if (!credentials) {
+      throw new ApiError('unauthorized_credentials', 'Send Authorization: Basic base64(project_id:secret).', {
+        headers: { 'WWW-Authenticate': 'Basic realm="foyer"' },
+      });
+    }
+    const project = await findProjectById(db, credentials.user);
+    // Compare against a dummy hash when the project is unknown so both paths take the same time.
+    const matches = secretMatchesHash(credentials.password, project?.secretHash ?? '0'.repeat(64));
+    if (!project || !matches) throw new ApiError('unauthorized_credentials');
+    c.set('project', project);
+    c.set('sessionToken', null);
+    await next();
+  };
+}

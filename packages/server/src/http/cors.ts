@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * CORS for the SDK API. Every origin gets CORS headers, including unauthorized ones: the origin
+ * check itself happens per project in sdkAuth, and its 403 must be readable so the widget can tell
+ * the developer what to fix. No cookies cross origins (the session travels in Authorization).
+ */
+export function sdkCors(): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (c.req.method === 'OPTIONS') {
+      if (!origin) return c.body(null, 204);
+      return c.body(null, 204, {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+        'Access-Control-Max-Age': '600',
+        Vary: 'Origin',
+      });
+    }
+    await next();
+    if (origin) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Vary', 'Origin', { append: true });
+    }
+  };
+}

@@ -1,0 +1,12 @@
+import type { Project } from '../store/projects.ts';
+
+/** What middleware puts on the Hono context for handlers. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    /** The project the request is for (SDK: from the public token; backend: from its credentials). */
+    project: Project;
+    /** SDK calls: the session token from the Authorization header, when one was sent. */
+    sessionToken: string | null;
+  };
+}

@@ -1,0 +1,39 @@
+import type { ErrorBody } from '@foyer/protocol/errors';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+
+/** Renders any error as the wire's error body. Unknown errors are logged (without secrets) and masked. */
+export function errorHandler(log: (line: string) => void): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    const apiError = toApiError(error);
+    if (apiError.type === 'internal_server_error') {
+      log(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    }
+    for (const [name, value] of Object.entries(apiError.options.headers ?? {})) c.header(name, value);
+    return errorResponse(c, apiError);
+  };
+}
+
+export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => errorResponse(c, new ApiError('not_found'));
+
+export function errorResponse(c: Context<AppEnv>, error: ApiError) {
+  const body: ErrorBody = {
+    status_code: error.status,
+    request_id: c.get('requestId'),
+    error_type: error.type,
+    error_message: error.message,
+  };
+  return c.json(body, error.status as ContentfulStatusCode);
+}
+
+function toApiError(error: Error): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new ApiError('payload_too_large');
+    if (error.status === 400) return new ApiError('bad_request', 'The request body is not valid JSON.');
+  }
+  return new ApiError('internal_server_error', undefined, { cause: error });
+}

@@ -1,0 +1,19 @@
+import type { Hook } from '@hono/zod-openapi';
+import type { AppEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+
+/**
+ * What a request that fails its zod schema gets: `bad_request` with a sentence naming each field
+ * and what is wrong with it, or `invalid_email` when the email is the problem.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the hook is shared by routes of every input shape
+export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
+  if (result.success) return;
+  const issues = result.error.issues;
+  if (issues.some((issue) => issue.path[0] === 'email')) throw new ApiError('invalid_email');
+  const sentence = issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+  throw new ApiError('bad_request', `The request is not valid. ${sentence}.`);
+};

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { AdjustableClock, type Clock, systemClock } from './clock.ts';
+import { type DevCredentials, ensureDevProject } from './config/dev-project.ts';
+import type { ServerConfig } from './config/env.ts';
+import type { AppDeps } from './deps.ts';
+import { openDatabase } from './store/database.ts';
+import { upsertProject } from './store/projects.ts';
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  devCredentials: DevCredentials | null;
+  close(): Promise<void>;
+}
+
+/** Opens storage, applies configuration, and starts listening. Used by the CLI and by bench/. */
+export async function startServer(
+  config: ServerConfig,
+  log: (line: string) => void = console.log,
+): Promise<RunningServer> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const clock: Clock = config.testClock ? new AdjustableClock(systemClock) : systemClock;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: join(config.dataDir, 'foyer.db'),
+  });
+  const deps: AppDeps = { config, db: database.db, engine: database.engine, clock, log };
+
+  for (const project of config.projects) await upsertProject(deps.db, clock, project);
+  const dev = config.mode === 'development' ? await ensureDevProject(deps.db, clock, config) : null;
+
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    deps,
+    devCredentials: dev?.credentials ?? null,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
+import { type ProjectConfig, ProjectSettings } from '../config/project-settings.ts';
+import { hashSecret } from '../security/tokens.ts';
+import type { Database } from './schema.ts';
+
+export interface Project {
+  projectId: string;
+  environment: 'test' | 'live';
+  publicToken: string;
+  secretHash: string;
+  settings: ProjectSettings;
+}
+
+type Row = Database['projects'];
+
+function toProject(
+  row: Pick<Row, 'project_id' | 'environment' | 'public_token' | 'secret_hash' | 'settings'>,
+): Project {
+  return {
+    projectId: row.project_id,
+    environment: row.environment,
+    publicToken: row.public_token,
+    secretHash: row.secret_hash,
+    settings: ProjectSettings.parse(JSON.parse(row.settings)),
+  };
+}
+
+const columns = ['project_id', 'environment', 'public_token', 'secret_hash', 'settings'] as const;
+
+export async function findProjectByPublicToken(db: Kysely<Database>, publicToken: string): Promise<Project | null> {
+  const row = await db
+    .selectFrom('projects')
+    .select(columns)
+    .where('public_token', '=', publicToken)
+    .executeTakeFirst();
+  return row ? toProject(row) : null;
+}
+
+export async function findProjectById(db: Kysely<Database>, projectId: string): Promise<Project | null> {
+  const row = await db.selectFrom('projects').select(columns).where('project_id', '=', projectId).executeTakeFirst();
+  return row ? toProject(row) : null;
+}
+
+/** Creates or updates a project from its configuration; the secret is kept only as a hash. */
+export async function upsertProject(db: Kysely<Database>, clock: Clock, config: ProjectConfig): Promise<Project> {
+  const { project_id, public_token, secret, ...rest } = config;
+  const settings = JSON.stringify(ProjectSettings.parse(rest));
+  const environment = project_id.startsWith('project-live-') ? 'live' : 'test';
+  const now = clock.now();
+  const secret_hash = hashSecret(secret);
+  await db
+    .insertInto('projects')
+    .values({ project_id, environment, public_token, secret_hash, settings, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('project_id').doUpdateSet({ public_token, secret_hash, settings, updated_at: now }))
+    .execute();
+  return toProject({ project_id, environment, public_token, secret_hash, settings });
+}

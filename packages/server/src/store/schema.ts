@@ -1,0 +1,107 @@
+/**
+ * Table types for Kysely. The same schema runs on SQLite and PostgreSQL, so it keeps to types
+ * both share: times are epoch milliseconds (bigint), flags are 0/1 integers, JSON is text.
+ */
+export interface Database {
+  projects: ProjectsTable;
+  users: UsersTable;
+  user_emails: UserEmailsTable;
+  sessions: SessionsTable;
+  magic_links: MagicLinksTable;
+  outbox: OutboxTable;
+  events: EventsTable;
+  signing_keys: SigningKeysTable;
+}
+
+export interface ProjectsTable {
+  project_id: string;
+  environment: 'test' | 'live';
+  public_token: string;
+  secret_hash: string;
+  /** ProjectSettings as JSON. */
+  settings: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UsersTable {
+  user_id: string;
+  project_id: string;
+  status: 'active' | 'pending';
+  first_name: string;
+  last_name: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserEmailsTable {
+  email_id: string;
+  project_id: string;
+  user_id: string;
+  /** Normalized (trimmed, lower case); unique per project. */
+  email: string;
+  verified: number;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  session_id: string;
+  project_id: string;
+  user_id: string;
+  /** SHA-256 of the session token; the token itself is never stored. */
+  token_hash: string;
+  started_at: number;
+  last_accessed_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  /** AuthenticationFactor[] as JSON. */
+  authentication_factors: string;
+}
+
+export interface MagicLinksTable {
+  magic_link_id: string;
+  project_id: string;
+  user_id: string;
+  email_id: string;
+  token_hash: string;
+  kind: 'login' | 'signup';
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  message_id: string;
+  project_id: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** string[] as JSON. */
+  links: string;
+  code: string | null;
+  created_at: number;
+}
+
+export interface EventsTable {
+  event_id: string;
+  project_id: string;
+  name: string;
+  /** Record<string, unknown> as JSON. */
+  details: string;
+  instance_id: string;
+  occurred_at: number;
+  received_at: number;
+  origin: string | null;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  alg: string;
+  /** JWK as JSON. The private key stays in the database so every instance signs with it. */
+  private_jwk: string;
+  public_jwk: string;
+  created_at: number;
+  retired_at: number | null;
+}

@@ -1,0 +1,106 @@
+import { createApp } from '../app.ts';
+import { AdjustableClock } from '../clock.ts';
+import type { ServerConfig } from '../config/env.ts';
+import type { ProjectConfig } from '../config/project-settings.ts';
+import type { AppDeps } from '../deps.ts';
+import { upsertProject } from '../store/projects.ts';
+import { openTestDatabase } from './test-database.ts';
+
+/** Response bodies as tests read them: loosely typed, asserted on by the test. */
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on the shape instead
+export type JsonBody = Record<string, any>;
+
+export const TEST_ORIGIN = 'https://host.example';
+
+export const testProjectConfig: ProjectConfig = {
+  project_id: 'project-test-00000000-0000-4000-8000-000000000001',
+  public_token: 'public-token-test-00000000-0000-4000-8000-000000000001',
+  secret: 'secret-test-this-is-a-long-enough-secret-value',
+  name: 'Test project',
+  authorized_origins: [TEST_ORIGIN],
+  redirect_urls: {
+    login: [`${TEST_ORIGIN}/authenticate`],
+    signup: [`${TEST_ORIGIN}/authenticate`, `${TEST_ORIGIN}/welcome`],
+    reset_password: [`${TEST_ORIGIN}/reset-password`],
+  },
+  display_watermark: false,
+  email_domain: 'host.example',
+  email_from: 'Host <login@host.example>',
+  password_config: { strength_policy: 'zxcvbn', luds_complexity: 3, luds_minimum_count: 8 },
+  email_templates: {},
+};
+
+export interface CallOptions {
+  sessionToken?: string;
+  origin?: string | null;
+  method?: string;
+  publicToken?: string;
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * A whole Foyer app on a fresh database, with an adjustable clock and one configured project,
+ * driven through real HTTP requests (Hono's app.request). Close it in afterEach.
+ */
+export async function createTestContext(overrides: { config?: Partial<ServerConfig>; deps?: Partial<AppDeps> } = {}) {
+  const database = await openTestDatabase();
+  const clock = new AdjustableClock();
+  const config: ServerConfig = {
+    mode: 'production',
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'https://auth.host.example',
+    dataDir: '/nonexistent',
+    databaseUrl: null,
+    smtpUrl: null,
+    demoDir: null,
+    testClock: false,
+    projects: [testProjectConfig],
+    ...overrides.config,
+  };
+  const logs: string[] = [];
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    clock,
+    log: (l) => logs.push(l),
+    ...overrides.deps,
+  };
+  const project = await upsertProject(deps.db, clock, testProjectConfig);
+  const app = createApp(deps);
+
+  /** Calls the SDK API as a browser page on TEST_ORIGIN would. */
+  async function sdk(path: string, body?: unknown, options: CallOptions = {}) {
+    const publicToken = options.publicToken ?? testProjectConfig.public_token;
+    const headers: Record<string, string> = {
+      authorization: `Basic ${Buffer.from(`${publicToken}:${options.sessionToken ?? publicToken}`).toString('base64')}`,
+    };
+    const origin = options.origin === undefined ? TEST_ORIGIN : options.origin;
+    if (origin) headers.origin = origin;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await app.request(`/sdk/v1${path}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as JsonBody };
+  }
+
+  /** Calls the backend API with the project's id and secret. */
+  async function backend(path: string, body?: unknown, options: { method?: string; secret?: string } = {}) {
+    const secret = options.secret ?? testProjectConfig.secret;
+    const response = await app.request(`/v1${path}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: {
+        authorization: `Basic ${Buffer.from(`${testProjectConfig.project_id}:${secret}`).toString('base64')}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as JsonBody };
+  }
+
+  return { app, deps, clock, project, logs, sdk, backend, close: () => database.close() };
+}
