@@ -18,6 +18,7 @@ import type {
   SessionData,
   UserData,
 } from '@foyer/protocol';
+import type { Timers } from './timers.ts';
 
 export interface ClientOptions {
   /** Where the Foyer server is, e.g. `https://auth.example.com`. Default: the page's origin. */
@@ -28,6 +29,8 @@ export interface ClientOptions {
   now?: () => number;
   /** Turn the background session refresh off (default on). */
   refreshSession?: boolean;
+  /** Injected timers for tests; default the global setTimeout / clearTimeout. */
+  timers?: Timers;
 }
 
 /** Settings the server publishes for the project (spec §3, bootstrap data). */

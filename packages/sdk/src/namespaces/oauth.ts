@@ -1,0 +1,40 @@
+import type { OAuthAuthenticateResponseBody } from '@foyer/protocol';
+import { oauthStartPath, SDK_PATHS } from '@foyer/protocol/paths';
+import { type ClientContext, postAuthenticate } from '../context.ts';
+import type { OAuthApi, OAuthStartOptions } from '../types.ts';
+
+/**
+ * The URL that starts an OAuth sign-in: `{baseUrl}/v1/public/oauth/{provider}/start` with
+ * `public_token`, the redirect URLs, `custom_scopes` space-joined, and `provider_params` as one
+ * JSON-encoded parameter. Provider names are lower-cased (the widget config spells them 'Google').
+ */
+export function oauthStartUrl(
+  baseUrl: string,
+  publicToken: string,
+  provider: string,
+  options: OAuthStartOptions = {},
+): string {
+  const query = new URLSearchParams({ public_token: publicToken });
+  if (options.login_redirect_url) query.set('login_redirect_url', options.login_redirect_url);
+  if (options.signup_redirect_url) query.set('signup_redirect_url', options.signup_redirect_url);
+  if (options.custom_scopes?.length) query.set('custom_scopes', options.custom_scopes.join(' '));
+  if (options.provider_params && Object.keys(options.provider_params).length > 0) {
+    query.set('provider_params', JSON.stringify(options.provider_params));
+  }
+  return `${baseUrl}${oauthStartPath(provider.toLowerCase())}?${query}`;
+}
+
+/** OAuth: navigate to the provider through the server, then exchange the returned token. */
+export function createOAuthApi(context: ClientContext, navigate: (url: string) => void): OAuthApi {
+  const startUrl = (provider: string, options?: OAuthStartOptions) =>
+    oauthStartUrl(context.baseUrl, context.publicToken, provider, options);
+  return {
+    startUrl,
+    start: (provider, options) => navigate(startUrl(provider, options)),
+    authenticate: (token, options) =>
+      postAuthenticate<OAuthAuthenticateResponseBody>(context, SDK_PATHS.oauthAuthenticate, {
+        token,
+        session_duration_minutes: options.session_duration_minutes,
+      }),
+  };
+}

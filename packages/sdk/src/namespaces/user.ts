@@ -1,0 +1,34 @@
+import type { OkResponseBody, UserData, UserResponseBody, UsersSearchResponseBody } from '@foyer/protocol';
+import { SDK_PATHS } from '@foyer/protocol/paths';
+import type { ClientContext } from '../context.ts';
+import { hasSession, sameJson } from '../state/session-state.ts';
+import type { UserApi } from '../types.ts';
+
+/** The signed-in user, and the user lookup the password flow starts with. */
+export function createUserApi(context: ClientContext): UserApi {
+  const { http, store } = context;
+  return {
+    async get() {
+      const sentWith = store.get().session_token;
+      const { user } = await http.request<UserResponseBody>('GET', SDK_PATHS.usersMe);
+      const state = store.get();
+      // Only refresh the stored user of the session the call was made with.
+      if (hasSession(state) && state.session_token === sentWith) store.set({ ...state, user });
+      return user;
+    },
+    getSync: () => store.get().user,
+    async search(email) {
+      const { user_type } = await http.request<UsersSearchResponseBody>('POST', SDK_PATHS.usersSearch, {
+        body: { email },
+      });
+      return { userType: user_type };
+    },
+    deleteWebauthnRegistration: (id) =>
+      http.request<OkResponseBody>('DELETE', SDK_PATHS.usersDeleteWebauthnRegistration(id)),
+    onChange(listener: (user: UserData | null) => void) {
+      return store.subscribe((state, previous) => {
+        if (!sameJson(state.user, previous.user)) listener(state.user);
+      });
+    },
+  };
+}
