@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SessionDurationMinutes } from './common.ts';
+import { AuthenticateResponse, SessionDurationMinutes } from './common.ts';
 
 /** SDK call: the session token comes from the Authorization header unless the body names one. */
 export const SessionsAuthenticateRequest = z
@@ -17,3 +17,8 @@ export const SessionsRevokeRequest = z
     session_jwt: z.string().max(4096).optional(),
   })
   .meta({ id: 'SessionsRevokeRequest' });
+
+/** Like AuthenticateResponse, but `session_token` is null when the caller presented only a JWT (tokens are stored hashed). */
+export const SessionsAuthenticateResponse = AuthenticateResponse.extend({ session_token: z.string().nullable() }).meta({
+  id: 'SessionsAuthenticateResponse',
+});

@@ -1,0 +1,70 @@
+import { SESSION_JWT_LIFETIME_SECONDS, type SessionData } from '@foyer/protocol';
+import { decodeProtectedHeader, errors, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Project } from '../../store/projects.ts';
+import { activeSigningKey, SESSION_JWT_ALG } from './signing-keys.ts';
+
+/**
+ * The session JWT: ES256, five minutes (never past the session's own end), issuer = this server's
+ * public URL, audience = the project id, subject = the user id, `sid` = the session id, and the
+ * session itself under `foyer_session`.
+ */
+export async function signSessionJwt(deps: AppDeps, project: Project, session: SessionData): Promise<string> {
+  const { kid, privateKey } = await activeSigningKey(deps);
+  const now = Math.floor(deps.clock.now() / 1000);
+  const sessionEnd = Math.floor(Date.parse(session.expires_at) / 1000);
+  return new SignJWT({
+    sid: session.session_id,
+    foyer_session: {
+      started_at: session.started_at,
+      last_accessed_at: session.last_accessed_at,
+      expires_at: session.expires_at,
+      authentication_factors: session.authentication_factors,
+    },
+  })
+    .setProtectedHeader({ alg: SESSION_JWT_ALG, kid, typ: 'JWT' })
+    .setIssuer(deps.config.publicUrl)
+    .setAudience(project.projectId)
+    .setSubject(session.user_id)
+    .setIssuedAt(now)
+    .setNotBefore(now)
+    .setExpirationTime(Math.min(now + SESSION_JWT_LIFETIME_SECONDS, sessionEnd))
+    .sign(privateKey);
+}
+
+/**
+ * Checks a session JWT's signature, issuer and audience and returns its session id. An expired JWT
+ * is still accepted here (`allowExpired`): the caller then checks the session itself, as the SDK's
+ * refresh does, so a session outlives its five-minute JWTs.
+ */
+export async function verifySessionJwt(
+  deps: AppDeps,
+  project: Project,
+  jwt: string,
+  options: { allowExpired: boolean },
+): Promise<{ sessionId: string }> {
+  try {
+    const { kid } = decodeProtectedHeader(jwt);
+    const row = kid
+      ? await deps.db.selectFrom('signing_keys').select('public_jwk').where('kid', '=', kid).executeTakeFirst()
+      : undefined;
+    if (!row) throw new ApiError('invalid_session_jwt');
+    const key = await importJWK(JSON.parse(row.public_jwk) as JWK, SESSION_JWT_ALG);
+    const { payload } = await jwtVerify(jwt, key, {
+      algorithms: [SESSION_JWT_ALG],
+      issuer: deps.config.publicUrl,
+      audience: project.projectId,
+      currentDate: new Date(deps.clock.now()),
+      ...(options.allowExpired ? { clockTolerance: Number.MAX_SAFE_INTEGER } : {}),
+    });
+    if (typeof payload.sid !== 'string') throw new ApiError('invalid_session_jwt');
+    return { sessionId: payload.sid };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof errors.JOSEError || error instanceof TypeError || error instanceof SyntaxError) {
+      throw new ApiError('invalid_session_jwt', undefined, { cause: error });
+    }
+    throw error;
+  }
+}

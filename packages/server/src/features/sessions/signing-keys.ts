@@ -1,0 +1,67 @@
+import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { AppDeps } from '../../deps.ts';
+import { generateSecret } from '../../security/tokens.ts';
+
+export const SESSION_JWT_ALG = 'ES256';
+
+export interface SigningKey {
+  kid: string;
+  privateKey: CryptoKey;
+}
+
+// Key material never changes once written, so each process may keep what it has read.
+const activeKeyCache = new WeakMap<AppDeps['db'], Promise<SigningKey>>();
+
+/**
+ * The key session JWTs are signed with: the newest unretired key in the database, created on first
+ * use. It lives in the database (not a local file) so every instance signs with keys that every
+ * instance publishes.
+ */
+export function activeSigningKey(deps: AppDeps): Promise<SigningKey> {
+  let key = activeKeyCache.get(deps.db);
+  if (!key) {
+    key = loadOrCreateKey(deps).catch((error) => {
+      activeKeyCache.delete(deps.db);
+      throw error;
+    });
+    activeKeyCache.set(deps.db, key);
+  }
+  return key;
+}
+
+async function loadOrCreateKey(deps: AppDeps): Promise<SigningKey> {
+  const row = await deps.db
+    .selectFrom('signing_keys')
+    .select(['kid', 'private_jwk'])
+    .where('retired_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (row) {
+    return {
+      kid: row.kid,
+      privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, SESSION_JWT_ALG)) as CryptoKey,
+    };
+  }
+  const { privateKey, publicKey } = await generateKeyPair(SESSION_JWT_ALG, { extractable: true });
+  const kid = `jwk-${generateSecret(12)}`;
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SESSION_JWT_ALG, use: 'sig' };
+  await deps.db
+    .insertInto('signing_keys')
+    .values({
+      kid,
+      alg: SESSION_JWT_ALG,
+      private_jwk: JSON.stringify(await exportJWK(privateKey)),
+      public_jwk: JSON.stringify(publicJwk),
+      created_at: deps.clock.now(),
+      retired_at: null,
+    })
+    .execute();
+  return { kid, privateKey };
+}
+
+/** Every published public key: the JWKS document host backends verify session JWTs against. */
+export async function publicJwks(deps: AppDeps): Promise<{ keys: JWK[] }> {
+  await activeSigningKey(deps); // a fresh server publishes its key before the first sign-in
+  const rows = await deps.db.selectFrom('signing_keys').select('public_jwk').orderBy('created_at', 'desc').execute();
+  return { keys: rows.map((r) => JSON.parse(r.public_jwk) as JWK) };
+}

@@ -1,0 +1,118 @@
+import type { UserData } from '@foyer/protocol';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
+import { iso } from '../clock.ts';
+import { newId } from '../security/tokens.ts';
+import type { Project } from './projects.ts';
+import type { Database } from './schema.ts';
+
+type Db = Kysely<Database>;
+
+export interface EmailRecord {
+  emailId: string;
+  userId: string;
+  email: string;
+  verified: boolean;
+  userStatus: 'active' | 'pending';
+}
+
+/** The user an email address belongs to in a project, if any (email already normalized). */
+export async function findUserByEmail(db: Db, projectId: string, email: string): Promise<EmailRecord | null> {
+  const row = await db
+    .selectFrom('user_emails as e')
+    .innerJoin('users as u', 'u.user_id', 'e.user_id')
+    .select(['e.email_id', 'e.user_id', 'e.email', 'e.verified', 'u.status'])
+    .where('e.project_id', '=', projectId)
+    .where('e.email', '=', email)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    emailId: row.email_id,
+    userId: row.user_id,
+    email: row.email,
+    verified: row.verified === 1,
+    userStatus: row.status,
+  };
+}
+
+/** Creates a user with one (unverified) email address. */
+export async function createUserWithEmail(
+  db: Db,
+  clock: Clock,
+  options: { project: Project; email: string; status: 'active' | 'pending' },
+): Promise<EmailRecord> {
+  const now = clock.now();
+  const userId = newId('user', options.project.environment);
+  const emailId = newId('email', options.project.environment);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        user_id: userId,
+        project_id: options.project.projectId,
+        status: options.status,
+        first_name: '',
+        last_name: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('user_emails')
+      .values({
+        email_id: emailId,
+        project_id: options.project.projectId,
+        user_id: userId,
+        email: options.email,
+        verified: 0,
+        created_at: now,
+      })
+      .execute();
+  });
+  return { emailId, userId, email: options.email, verified: false, userStatus: options.status };
+}
+
+/** Proving control of an email verifies it and activates a pending user. */
+export async function markEmailVerified(
+  db: Db,
+  clock: Clock,
+  record: { emailId: string; userId: string },
+): Promise<void> {
+  await db.updateTable('user_emails').set({ verified: 1 }).where('email_id', '=', record.emailId).execute();
+  await db
+    .updateTable('users')
+    .set({ status: 'active', updated_at: clock.now() })
+    .where('user_id', '=', record.userId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The user as the wire shows it, or null when no such user exists in the project. */
+export async function loadUser(db: Db, projectId: string, userId: string): Promise<UserData | null> {
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  const emails = await db
+    .selectFrom('user_emails')
+    .select(['email_id', 'email', 'verified'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return {
+    user_id: user.user_id,
+    created_at: iso(user.created_at),
+    status: user.status,
+    name: { first_name: user.first_name, last_name: user.last_name },
+    emails: emails.map((e) => ({ email_id: e.email_id, email: e.email, verified: e.verified === 1 })),
+    // Filled in by the features that own them (OTP phones, passkeys, OAuth, wallets, passwords).
+    phone_numbers: [],
+    webauthn_registrations: [],
+    providers: [],
+    crypto_wallets: [],
+    password: null,
+  };
+}
