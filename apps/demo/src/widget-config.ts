@@ -1,0 +1,51 @@
+import type { FoyerConfig, OtpMethod, Product } from '@foyer/react';
+
+export const PRODUCTS: readonly Product[] = ['oauth', 'crypto', 'emailMagicLinks', 'otp', 'passwords', 'passkeys'];
+
+function isProduct(value: string): value is Product {
+  return (PRODUCTS as readonly string[]).includes(value);
+}
+
+/**
+ * Reads `?products=a,b` (the widget's products, in order). Unknown names are reported, not passed on.
+ * Without the parameter the widget shows email login links, its default.
+ */
+export function productsFromQuery(search: string): { products: Product[]; unknown: string[] } {
+  const raw = new URLSearchParams(search).get('products');
+  if (!raw) return { products: ['emailMagicLinks'], unknown: [] };
+  const names = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return { products: names.filter(isProduct), unknown: names.filter((name) => !isProduct(name)) };
+}
+
+const OTP_METHODS: readonly OtpMethod[] = ['sms', 'whatsapp', 'email'];
+
+/**
+ * Reads `?otp_methods=sms,email`. Without it: every method, except email when email login links are
+ * also on (the widget refuses that pair).
+ */
+export function otpMethodsFromQuery(search: string, products: Product[]): OtpMethod[] {
+  const raw = new URLSearchParams(search).get('otp_methods');
+  if (raw) return OTP_METHODS.filter((method) => raw.split(',').includes(method));
+  return products.includes('emailMagicLinks') ? ['sms', 'whatsapp'] : [...OTP_METHODS];
+}
+
+/** The configuration every demo page gives its widget: redirects come back to this site. */
+export function widgetConfig(products: Product[], otpMethods: OtpMethod[] = [...OTP_METHODS]): FoyerConfig {
+  const origin = window.location.origin;
+  const authenticateURL = `${origin}/authenticate`;
+  return {
+    products,
+    emailMagicLinksOptions: { loginRedirectURL: authenticateURL, signupRedirectURL: authenticateURL },
+    oauthOptions: {
+      providers: [{ type: 'Google' }, { type: 'GitHub' }],
+      loginRedirectURL: authenticateURL,
+      signupRedirectURL: authenticateURL,
+    },
+    otpOptions: { methods: otpMethods },
+    passwordOptions: { loginRedirectURL: authenticateURL, resetPasswordRedirectURL: `${origin}/reset-password` },
+    sessionOptions: { sessionDurationMinutes: 30 },
+  };
+}

@@ -1,0 +1,35 @@
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Where `npm run build -w @foyer/react` puts the standalone browser bundle (React included). */
+const standaloneDir =
+  process.env.FOYER_STANDALONE_DIR ?? fileURLToPath(new URL('../../packages/react/dist/standalone', import.meta.url));
+
+/**
+ * Copies the widget's standalone bundle into `dist/standalone/`, so `embed.html` (a host page that
+ * does not use React) is served from the same origin as the demo.
+ */
+function standaloneBundle(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'foyer-standalone-bundle',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!existsSync(standaloneDir)) {
+        throw new Error(`${standaloneDir} is missing: run \`npm run build -w @foyer/react\` before building the demo.`);
+      }
+      cpSync(standaloneDir, join(outDir, 'standalone'), { recursive: true });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), standaloneBundle()],
+  build: { sourcemap: true },
+});

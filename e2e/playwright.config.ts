@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The main server, shared by the journeys. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A second server whose clock the expiry tests move forward, so no other test's session expires. */
+const CLOCK_PORT = Number(process.env.E2E_CLOCK_PORT ?? PORT + 1);
+
+// Fresh data folders per run. The config is loaded again in each worker; workers inherit the
+// runner's environment, so they all see the folder the runner made. Global teardown deletes it.
+process.env.FOYER_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'foyer-e2e-'));
+const dataRoot = process.env.FOYER_E2E_DATA_DIR;
+
+const START = 'node --import tsx packages/server/src/cli.ts start';
+
+function server(port: number, name: string, command = START) {
+  const dataDir = join(dataRoot, name);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    command,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/dev/api/project`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FOYER_ENV: 'development',
+      FOYER_DATA_DIR: dataDir,
+      FOYER_DEMO_DIR: join(root, 'apps/demo/dist'),
+      FOYER_PUBLIC_URL: `http://localhost:${port}`,
+      FOYER_TEST_CLOCK: '1',
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  workers: 2, // two cores
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: ensureChromium(), args: [...CHROMIUM_ARGS] },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'journeys', testIgnore: /\.clock\.spec\.ts$/, use: { baseURL: `http://localhost:${PORT}` } },
+    {
+      name: 'clock',
+      testMatch: /\.clock\.spec\.ts$/,
+      fullyParallel: false,
+      use: { baseURL: `http://localhost:${CLOCK_PORT}` },
+    },
+  ],
+  // Servers start one after the other: the first builds the widget bundle and the demo when they
+  // are missing (`npm test` has built them already), and both then serve that build.
+  webServer: [server(PORT, 'main', `node scripts/ensure-demo-built.mjs && ${START}`), server(CLOCK_PORT, 'clock')],
+});

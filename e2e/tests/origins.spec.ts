@@ -1,0 +1,24 @@
+import { emailForm, expect, test } from '../support/fixtures.ts';
+import { messagesTo } from '../support/outbox.ts';
+
+test.describe('authorized origins', () => {
+  test('the widget shows origin_not_allowed on a host that is not authorized', async ({
+    page,
+    axe,
+    email,
+    baseURL,
+  }) => {
+    // The dev project authorizes http://localhost:PORT only; the same server by IP is another origin.
+    const byIp = new URL(baseURL ?? '');
+    byIp.hostname = '127.0.0.1';
+    await page.goto(byIp.href);
+
+    const form = emailForm(page);
+    await form.input.fill(email);
+    await form.submit.click();
+    await expect(page.getByText('This origin is not an authorized origin of the project').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeHidden();
+    await axe('login: origin not allowed');
+    expect(await messagesTo(page.request, email)).toHaveLength(0);
+  });
+});

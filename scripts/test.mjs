@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm test`: every check Foyer has, in order, stopping at the first failure.
+// lint → typecheck → unit + API tests on SQLite → server tests on PostgreSQL → widget build and size
+// budget → demo build → end-to-end tests in Chromium. Ends with a 'N passed, N failed' line.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensurePostgres, startPostgresCluster } from './lib/postgres-cluster.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Runs a command from the repository root, output streamed; resolves on exit 0, rejects otherwise. */
+function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    console.log(`$ ${[command, ...args].join(' ')}`);
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+    );
+  });
+}
+
+/** @type {{ name: string, run: () => Promise<void> }[]} */
+const steps = [
+  { name: 'Lint and format (biome)', run: () => run(bin('biome'), ['check', '--error-on-warnings', '.']) },
+  { name: 'Typecheck (tsc)', run: () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
+  { name: 'Unit and API tests on SQLite (vitest)', run: () => run(bin('vitest'), ['run']) },
+  {
+    name: 'Server tests on PostgreSQL (vitest --project server)',
+    run: async () => {
+      const cluster = await startPostgresCluster();
+      console.log(`PostgreSQL throwaway cluster at ${cluster.url}`);
+      try {
+        await run(bin('vitest'), ['run', '--project', 'server'], { TEST_DATABASE_URL: cluster.url });
+      } finally {
+        cluster.stop();
+      }
+    },
+  },
+  {
+    name: 'Widget build and bundle-size budget',
+    run: async () => {
+      await run('npm', ['run', 'build', '-w', '@foyer/react']);
+      await run('npm', ['run', 'size', '-w', '@foyer/react']);
+    },
+  },
+  { name: 'Demo build', run: () => run('npm', ['run', 'build', '-w', '@foyer/demo']) },
+  {
+    name: 'End-to-end tests (Playwright, Chromium)',
+    run: () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: ensureChromium() }),
+  },
+];
+
+function header(text) {
+  const line = '='.repeat(Math.max(60, text.length + 4));
+  console.log(`\n${line}\n  ${text}\n${line}`);
+}
+
+async function main() {
+  header('Checking the machine: Chromium and PostgreSQL');
+  try {
+    console.log(`Chromium: ${ensureChromium()}`);
+    console.log(`PostgreSQL: ${ensurePostgres()}`);
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : error}`);
+    console.log('\n0 passed, 1 failed');
+    process.exit(1);
+  }
+
+  const results = [];
+  for (const [index, step] of steps.entries()) {
+    header(`[${index + 1}/${steps.length}] ${step.name}`);
+    const started = Date.now();
+    try {
+      await step.run();
+      results.push({ name: step.name, ok: true, seconds: (Date.now() - started) / 1000 });
+    } catch (error) {
+      console.error(`\n✗ ${step.name}: ${error instanceof Error ? error.message : error}`);
+      results.push({ name: step.name, ok: false, seconds: (Date.now() - started) / 1000 });
+      break;
+    }
+  }
+
+  header('Summary');
+  for (const result of results) {
+    console.log(`${result.ok ? '✓' : '✗'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+  }
+  for (const step of steps.slice(results.length)) console.log(`- ${step.name} (not run)`);
+  const passed = results.filter((result) => result.ok).length;
+  const failed = results.length - passed;
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && results.length === steps.length ? 0 : 1);
+}
+
+await main();
