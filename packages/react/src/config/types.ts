@@ -1,0 +1,111 @@
+/** The widget configuration a host passes in (spec §3, widget config). */
+import type { OAuthProviderType } from '@foyer/protocol';
+import type { FoyerTheme } from '../theme/types.ts';
+
+/** Login methods the widget can offer, in the order the host wants them on Main. */
+export type Product = 'oauth' | 'crypto' | 'emailMagicLinks' | 'otp' | 'passwords' | 'passkeys';
+
+/** Options for email login links; snake_case fields are derived from these for the API call. */
+export interface EmailMagicLinksOptions {
+  loginRedirectURL?: string;
+  /** Default 30 (spec §9). */
+  loginExpirationMinutes?: number;
+  signupRedirectURL?: string;
+  /** Default 30 (spec §9). */
+  signupExpirationMinutes?: number;
+  /** Default false (spec §9). */
+  createUserAsPending?: boolean;
+  /** The domain the project's emails come from, used by the Gmail link when bootstrap has none. */
+  domainHint?: string;
+}
+
+/** A provider as the spec names it ('Google', 'GitHub', …) or as the wire does ('google'). */
+export type OAuthProviderName =
+  | OAuthProviderType
+  | 'Google'
+  | 'Microsoft'
+  | 'Apple'
+  | 'GitHub'
+  | 'GitLab'
+  | 'Facebook'
+  | 'Discord'
+  | 'Salesforce'
+  | 'Slack'
+  | 'Amazon'
+  | 'Bitbucket'
+  | 'LinkedIn'
+  | 'Coinbase'
+  | 'Twitch'
+  | 'Twitter'
+  | 'TikTok'
+  | 'Snapchat'
+  | 'Figma'
+  | 'Yahoo';
+
+/** One social provider button. */
+export interface OAuthProviderOption {
+  type: OAuthProviderName;
+  one_tap?: boolean;
+  position?: 'embedded' | 'floating';
+  custom_scopes?: string[];
+  provider_params?: Record<string, string>;
+}
+
+export interface OAuthOptions {
+  providers: OAuthProviderOption[];
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+}
+
+export type OtpMethod = 'sms' | 'whatsapp' | 'email';
+
+export interface OtpOptions {
+  methods: OtpMethod[];
+  /** Default 5 (spec §9). */
+  expirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+}
+
+export interface PasswordOptions {
+  loginRedirectURL?: string;
+  loginExpirationMinutes?: number;
+  resetPasswordRedirectURL?: string;
+  resetPasswordExpirationMinutes?: number;
+}
+
+export interface SessionOptions {
+  /** Default 30 (spec §9). */
+  sessionDurationMinutes: number;
+}
+
+/** The whole widget configuration. Every field is optional except where a product needs it. */
+export interface FoyerConfig {
+  /** Default `['emailMagicLinks']`. */
+  products?: Product[];
+  emailMagicLinksOptions?: EmailMagicLinksOptions;
+  oauthOptions?: OAuthOptions;
+  otpOptions?: OtpOptions;
+  passwordOptions?: PasswordOptions;
+  sessionOptions?: SessionOptions;
+  /** Render inside a shadow root so host styles and the widget's styles cannot meet. */
+  enableShadowDOM?: boolean;
+  theme?: FoyerTheme;
+}
+
+/** An event the widget reports to the host (the same ones it logs through the client). */
+export interface FoyerEvent {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** An error the widget reports to the host; `error_type` is set for API errors. */
+export interface FoyerErrorInfo {
+  error_type?: string;
+  message: string;
+}
+
+export interface FoyerCallbacks {
+  onEvent?(event: FoyerEvent): void;
+  onError?(error: FoyerErrorInfo): void;
+}

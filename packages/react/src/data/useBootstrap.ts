@@ -1,0 +1,11 @@
+import type { BootstrapData } from '@foyer/sdk';
+import useSWR from 'swr';
+import { useWidget } from '../widgets/WidgetContext.tsx';
+import { swrOptions } from './swrOptions.ts';
+
+/** The project's bootstrap settings; undefined while loading or when the fetch failed. */
+export function useBootstrap(): BootstrapData | undefined {
+  const { client } = useWidget();
+  const { data } = useSWR(['foyer:bootstrap', client.publicToken], () => client.getBootstrap(), swrOptions());
+  return data;
+}

@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import { useWidget } from '../widgets/WidgetContext.tsx';
+import { swrOptions } from './swrOptions.ts';
+
+/** The signed-in user, fetched from the server (spec §6: passkey screens check it this way). */
+export function useCurrentUser() {
+  const { client } = useWidget();
+  return useSWR(['foyer:user', client.publicToken], () => client.user.get(), swrOptions());
+}

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { MainScreen } from '../screens/main/MainScreen.tsx';
+import { useStrings } from '../strings/index.ts';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { useWidget } from '../widgets/WidgetContext.tsx';
+import { useFlow } from './FlowContext.tsx';
+import { findScreen } from './registry.ts';
+
+/** Shows the current screen; product screens load on first use while a status line waits. */
+export function ScreenOutlet() {
+  const t = useStrings();
+  const { config } = useWidget();
+  const { state } = useFlow();
+  // A screen of a product that is not configured cannot be reached; fall back to Main.
+  const Current = state.screen === 'main' ? MainScreen : (findScreen(config.products, state.screen) ?? MainScreen);
+  return (
+    <Suspense fallback={<StatusMessage text={t('common.loading')} />}>
+      <Current key={state.screen} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,64 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Product } from '../config/types.ts';
+import type { StringKey } from '../strings/en.ts';
+import type { ScreenId } from './state.ts';
+
+/**
+ * The screen registry: what each product adds to the login widget. Every component here is
+ * `React.lazy` over a dynamic import of that product's folder, so a product's code is fetched only
+ * when a configured product renders it; an unconfigured product's chunk is never requested.
+ * A later product adds one entry here and its folder under `screens/`.
+ */
+
+type Lazy = LazyExoticComponent<ComponentType>;
+
+/** A tab of the one login form on Main (email magic link, email OTP, SMS, …). */
+export interface LoginMethod {
+  id: string;
+  /** The tab's label when the form has more than one method. */
+  tabLabel: StringKey;
+  Form: Lazy;
+}
+
+export interface ProductEntry {
+  /** Where the product appears on Main: its own section, or a tab of the shared login form. */
+  main: { kind: 'social' | 'crypto'; Section: Lazy } | { kind: 'form'; methods: LoginMethod[] } | null;
+  /** The screens this product's flows lead to. */
+  screens: Partial<Record<ScreenId, Lazy>>;
+}
+
+// One module per product, so its form and its follow-up screens share a chunk: after the form
+// loads, 'Check your email' appears without a second fetch.
+const loadEmailMagicLinks = () => import('../screens/emailMagicLinks/index.ts');
+
+export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
+  emailMagicLinks: {
+    main: {
+      kind: 'form',
+      methods: [
+        {
+          id: 'emailMagicLinks',
+          tabLabel: 'emailMagicLinks.emailLabel',
+          Form: lazy(() => loadEmailMagicLinks().then((m) => ({ default: m.EmailMagicLinkForm }))),
+        },
+      ],
+    },
+    screens: {
+      emailConfirmation: lazy(() => loadEmailMagicLinks().then((m) => ({ default: m.EmailConfirmationScreen }))),
+    },
+  },
+};
+
+/** The entries of the configured products, in the configured order. */
+export function configuredEntries(products: readonly Product[]): ProductEntry[] {
+  return products.flatMap((product) => PRODUCT_REGISTRY[product] ?? []);
+}
+
+/** The component for a screen, looked up among configured products only. */
+export function findScreen(products: readonly Product[], screen: ScreenId): Lazy | null {
+  for (const entry of configuredEntries(products)) {
+    const found = entry.screens[screen];
+    if (found) return found;
+  }
+  return null;
+}

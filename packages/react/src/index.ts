@@ -1,0 +1,37 @@
+/**
+ * @foyer/react: Foyer's sign-in widgets for React 19, and `mount*` functions for any page.
+ *
+ * @example
+ * import { mountLogin } from '@foyer/react';
+ * mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks'] } });
+ */
+export type {
+  EmailMagicLinksOptions,
+  FoyerCallbacks,
+  FoyerConfig,
+  FoyerErrorInfo,
+  FoyerEvent,
+  OAuthOptions,
+  OAuthProviderName,
+  OAuthProviderOption,
+  OtpMethod,
+  OtpOptions,
+  PasswordOptions,
+  Product,
+  SessionOptions,
+} from './config/types.ts';
+export type { MountOptions, Unmount } from './mount.ts';
+export { mountLogin, mountPasskeyRegistration, mountResetPassword } from './mount.ts';
+export { en as defaultStrings } from './strings/en.ts';
+export type { FoyerStrings, StringKey } from './strings/index.ts';
+export type { ButtonTheme, FoyerTheme } from './theme/types.ts';
+export { FoyerLogin } from './widgets/FoyerLogin.tsx';
+export { FoyerPasskeyRegistration } from './widgets/FoyerPasskeyRegistration.tsx';
+export { FoyerResetPassword } from './widgets/FoyerResetPassword.tsx';
+export type {
+  ConfiguredWidgetProps,
+  FoyerLoginProps,
+  FoyerPasskeyRegistrationProps,
+  FoyerResetPasswordProps,
+  WidgetProps,
+} from './widgets/types.ts';

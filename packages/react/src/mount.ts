@@ -1,0 +1,68 @@
+import { type ComponentType, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FoyerLogin } from './widgets/FoyerLogin.tsx';
+import { FoyerPasskeyRegistration } from './widgets/FoyerPasskeyRegistration.tsx';
+import { FoyerResetPassword } from './widgets/FoyerResetPassword.tsx';
+import type {
+  FoyerLoginProps,
+  FoyerPasskeyRegistrationProps,
+  FoyerResetPasswordProps,
+  WidgetProps,
+} from './widgets/types.ts';
+
+/** Where and what to mount: the widget's props plus the element to mount into. */
+export type MountOptions<Props extends WidgetProps = WidgetProps> = Props & {
+  /** A CSS selector for the host element, such as `'#login'`. */
+  elementId: string;
+};
+
+/** Removes the widget and its React root. */
+export type Unmount = () => void;
+
+/**
+ * Renders a widget into the element the selector names. With `config.enableShadowDOM` the widget
+ * lives in the element's shadow root, where page styles cannot reach it (its own stylesheet and
+ * toasts render in there too).
+ */
+function mountWidget<Props extends WidgetProps>(
+  component: ComponentType<Props>,
+  options: MountOptions<Props>,
+): Unmount {
+  const { elementId, ...props } = options;
+  const host = document.querySelector(elementId);
+  if (!host) throw new Error(`Foyer: no element matches the selector "${elementId}".`);
+
+  let container: Element = host;
+  if (props.config?.enableShadowDOM) {
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    const inner = document.createElement('div');
+    shadow.appendChild(inner);
+    container = inner;
+  }
+  const root = createRoot(container);
+  root.render(createElement(component, props as unknown as Props));
+  return () => {
+    root.unmount();
+    if (container !== host) container.remove();
+  };
+}
+
+/**
+ * Mounts the login widget.
+ *
+ * @example
+ * const unmount = mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks'] } });
+ */
+export function mountLogin(options: MountOptions<FoyerLoginProps>): Unmount {
+  return mountWidget(FoyerLogin, options);
+}
+
+/** Mounts the reset-password widget, which reads its token from the page address. */
+export function mountResetPassword(options: MountOptions<FoyerResetPasswordProps>): Unmount {
+  return mountWidget(FoyerResetPassword, options);
+}
+
+/** Mounts the passkey registration widget for the signed-in user. */
+export function mountPasskeyRegistration(options: MountOptions<FoyerPasskeyRegistrationProps>): Unmount {
+  return mountWidget(FoyerPasskeyRegistration, options);
+}

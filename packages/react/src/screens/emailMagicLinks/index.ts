@@ -1,0 +1,3 @@
+/** The email magic link product: loaded lazily, only when `emailMagicLinks` is configured. */
+export { EmailConfirmationScreen } from './EmailConfirmationScreen.tsx';
+export { EmailMagicLinkForm } from './EmailMagicLinkForm.tsx';

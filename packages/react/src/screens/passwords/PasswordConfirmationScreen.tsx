@@ -1,0 +1,8 @@
+import { useStrings } from '../../strings/index.ts';
+import { Screen } from '../../ui/Screen.tsx';
+
+/** Password confirmation (spec §2): the user is signed in. */
+export function PasswordConfirmationScreen() {
+  const t = useStrings();
+  return <Screen title={t('passwordConfirmation.message')} />;
+}

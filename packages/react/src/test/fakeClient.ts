@@ -1,0 +1,124 @@
+import type { BootstrapData, FoyerClient } from '@foyer/sdk';
+
+/** One recorded call on the fake client: the method's path and its arguments. */
+export interface RecordedCall {
+  method: string;
+  args: unknown[];
+}
+
+export interface FakeClientOptions {
+  bootstrap?: Partial<BootstrapData>;
+  /** Answers by method path ('magicLinks.email.loginOrCreate'); a function may throw. */
+  answers?: Record<string, (...args: unknown[]) => unknown>;
+}
+
+/** An API error shaped like the sdk's `FoyerApiError`. */
+export function apiError(error_type: string, error_message: string) {
+  return Object.assign(new Error(error_message), {
+    name: 'FoyerApiError',
+    error_type,
+    error_message,
+    status_code: 400,
+    request_id: 'request-test',
+  });
+}
+
+/**
+ * A `FoyerClient` that records every call and answers from `answers` (default: an OK body).
+ * Methods the widget should never reach throw, so a stray call fails the test.
+ */
+export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) {
+  const calls: RecordedCall[] = [];
+  // `never` in and out lets one recorder stand in for every method signature of the interface.
+  const call =
+    (method: string, fallback: (...args: unknown[]) => unknown = () => ({ status_code: 200, request_id: 'r' })) =>
+    (...args: never[]): Promise<never> => {
+      calls.push({ method, args });
+      return Promise.resolve().then(() => (answers[method] ?? fallback)(...args) as never);
+    };
+  const unexpected = (method: string) => (): never => {
+    throw new Error(`unexpected call to ${method}`);
+  };
+  const client: FoyerClient = {
+    publicToken: `public-token-test-${Math.random().toString(36).slice(2)}`,
+    baseUrl: 'http://localhost:3000',
+    magicLinks: {
+      email: { loginOrCreate: call('magicLinks.email.loginOrCreate') },
+      authenticate: call('magicLinks.authenticate'),
+    },
+    otps: {
+      email: { loginOrCreate: unexpected('otps.email.loginOrCreate') },
+      sms: { loginOrCreate: unexpected('otps.sms.loginOrCreate') },
+      whatsapp: { loginOrCreate: unexpected('otps.whatsapp.loginOrCreate') },
+      authenticate: unexpected('otps.authenticate'),
+    },
+    passwords: {
+      create: unexpected('passwords.create'),
+      authenticate: unexpected('passwords.authenticate'),
+      strengthCheck: unexpected('passwords.strengthCheck'),
+      resetByEmailStart: unexpected('passwords.resetByEmailStart'),
+      resetByEmail: unexpected('passwords.resetByEmail'),
+    },
+    oauth: {
+      startUrl: unexpected('oauth.startUrl'),
+      start: unexpected('oauth.start'),
+      authenticate: unexpected('oauth.authenticate'),
+    },
+    webauthn: {
+      register: unexpected('webauthn.register'),
+      authenticate: unexpected('webauthn.authenticate'),
+      update: unexpected('webauthn.update'),
+      browserSupportsAutofill: async () => false,
+    },
+    cryptoWallets: {
+      authenticateStart: unexpected('cryptoWallets.authenticateStart'),
+      authenticate: unexpected('cryptoWallets.authenticate'),
+    },
+    user: {
+      get: call('user.get'),
+      getSync: () => null,
+      search: unexpected('user.search'),
+      deleteWebauthnRegistration: unexpected('user.deleteWebauthnRegistration'),
+      onChange: () => () => {},
+    },
+    session: {
+      getSync: () => null,
+      getTokens: () => null,
+      authenticate: unexpected('session.authenticate'),
+      revoke: unexpected('session.revoke'),
+      onChange: () => () => {},
+    },
+    events: {
+      log: (name, details) => {
+        calls.push({ method: 'events.log', args: [name, details] });
+      },
+      flush: async () => {},
+    },
+    getBootstrap: call('getBootstrap', () => ({
+      projectId: 'project-test',
+      displayWatermark: false,
+      emailDomain: null,
+      passwordConfig: null,
+      strengthPolicy: 'zxcvbn',
+      ...bootstrap,
+    })),
+    getState: () => ({
+      user: null,
+      session: null,
+      session_token: null,
+      session_jwt: null,
+      intermediate_session_token: null,
+    }),
+    onStateChange: () => () => {},
+    destroy: () => {},
+  };
+
+  return {
+    client,
+    calls,
+    /** The calls of one method, in order. */
+    callsTo: (method: string) => calls.filter((c) => c.method === method).map((c) => c.args),
+    /** The names and details of the events logged through the client. */
+    events: () => calls.filter((c) => c.method === 'events.log').map((c) => ({ name: c.args[0], details: c.args[1] })),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The widget's only stylesheet, kept as a string so it can be injected wherever the widget
+ * renders: the page, or its own shadow root (where page styles cannot reach). Every colour,
+ * radius and width comes from the theme variables set on `.foyer-root`.
+ */
+export const STYLESHEET = `
+.foyer-root{font-family:var(--foyer-font-family);color:var(--foyer-primary);box-sizing:border-box;width:var(--foyer-container-width);max-width:100%;font-size:16px;line-height:1.4}
+.foyer-root *,.foyer-root *::before,.foyer-root *::after{box-sizing:inherit}
+.foyer-card{background:var(--foyer-container-background);border:1px solid var(--foyer-container-border);border-radius:var(--foyer-container-radius);padding:32px;display:flex;flex-direction:column;gap:24px}
+.foyer-screen{display:flex;flex-direction:column;gap:16px}
+.foyer-screen:focus{outline:none}
+.foyer-heading{font-size:24px;font-weight:600;margin:0}
+.foyer-heading:focus{outline:none}
+.foyer-text{margin:0}
+.foyer-logo{display:block;max-height:50px;max-width:100px;align-self:center}
+.foyer-form{display:flex;flex-direction:column;gap:12px}
+.foyer-field{display:flex;flex-direction:column;gap:4px}
+.foyer-label{font-size:14px;font-weight:600}
+.foyer-input{font:inherit;padding:12px;background:var(--foyer-input-background);color:var(--foyer-input-text);border:1px solid var(--foyer-input-border);border-radius:var(--foyer-input-radius);width:100%}
+.foyer-input::placeholder{color:var(--foyer-input-placeholder)}
+.foyer-input[aria-invalid="true"]{border-color:var(--foyer-error)}
+.foyer-field-error{color:var(--foyer-error);font-size:14px;margin:0}
+.foyer-button{font:inherit;font-weight:600;cursor:pointer;padding:12px;width:100%;border:1px solid;border-radius:var(--foyer-button-primary-radius)}
+.foyer-button[data-variant="primary"]{background:var(--foyer-button-primary-background);color:var(--foyer-button-primary-text);border-color:var(--foyer-button-primary-border)}
+.foyer-button[data-variant="secondary"]{background:var(--foyer-button-secondary-background);color:var(--foyer-button-secondary-text);border-color:var(--foyer-button-secondary-border);border-radius:var(--foyer-button-secondary-radius)}
+.foyer-button[data-variant="text"]{background:none;border:none;padding:0;width:auto;color:var(--foyer-primary);text-decoration:underline}
+.foyer-button:disabled{cursor:not-allowed;opacity:.75}
+.foyer-root :focus-visible{outline:2px solid var(--foyer-primary);outline-offset:2px}
+.foyer-back{align-self:flex-start;background:none;border:none;padding:4px;cursor:pointer;color:var(--foyer-primary);display:inline-flex}
+.foyer-banner{display:flex;gap:8px;padding:12px;border-radius:var(--foyer-input-radius);background:var(--foyer-warning);color:#19303d;margin:0}
+.foyer-link{color:inherit;text-decoration:underline}
+.foyer-mail-links{display:flex;gap:12px;flex-wrap:wrap;list-style:none;margin:0;padding:0}
+.foyer-mail-links a{color:var(--foyer-primary);font-weight:600}
+.foyer-divider{display:flex;align-items:center;gap:8px;color:var(--foyer-secondary)}
+.foyer-divider::before,.foyer-divider::after{content:"";flex:1;border-top:1px solid var(--foyer-container-border)}
+.foyer-status{color:var(--foyer-secondary);margin:0}
+.foyer-error{color:var(--foyer-error);margin:0}
+.foyer-watermark{text-align:center;font-size:12px;color:var(--foyer-secondary);margin:8px 0 0}
+.foyer-toaster{position:fixed;z-index:9999;top:16px;left:16px;right:16px;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none}
+.foyer-toast{pointer-events:auto;display:flex;align-items:flex-start;gap:8px;max-width:350px;padding:8px 12px;border-radius:8px;background:#ffffff;color:#19303d;box-shadow:0 3px 10px rgba(0,0,0,.1),0 3px 3px rgba(0,0,0,.05);font-family:var(--foyer-font-family)}
+.foyer-toast[data-type="error"]{border-left:4px solid var(--foyer-error)}
+.foyer-toast[data-type="success"]{border-left:4px solid var(--foyer-success)}
+.foyer-toast[data-visible="false"]{opacity:0;transition:opacity .2s}
+.foyer-toast-close{background:none;border:none;cursor:pointer;color:inherit;font:inherit;padding:0 4px}
+.foyer-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+@media (prefers-reduced-motion:reduce){.foyer-toast{transition:none}}
+`;

@@ -1,0 +1,7 @@
+import { useStrings } from '../strings/index.ts';
+
+/** The host's logo, at most 50px high and 100px wide (spec §2, via the stylesheet). */
+export function Logo({ src }: { src: string }) {
+  const t = useStrings();
+  return <img className="foyer-logo" src={src} alt={t('main.logoAlt')} />;
+}

@@ -1,0 +1,32 @@
+import { type InputHTMLAttributes, useId } from 'react';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** Shown under the field and announced; marks the field invalid. */
+  error?: string | null;
+}
+
+/** A labelled input with its validation message tied to it by `aria-describedby`. */
+export function TextField({ label, error, ...props }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="foyer-field">
+      <label className="foyer-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="foyer-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
+      {error ? (
+        <p id={errorId} className="foyer-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

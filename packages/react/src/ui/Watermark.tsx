@@ -1,0 +1,7 @@
+import { useStrings } from '../strings/index.ts';
+
+/** 'Powered by Foyer' under the card, shown only when the project's bootstrap asks for it. */
+export function Watermark() {
+  const t = useStrings();
+  return <p className="foyer-watermark">{t('common.poweredBy')}</p>;
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLogEvent } from '../events/useLogEvent.ts';
+import { FlowProvider } from '../flow/FlowContext.tsx';
+import { ScreenOutlet } from '../flow/ScreenOutlet.tsx';
+import type { FoyerLoginProps } from './types.ts';
+import { useWidget } from './WidgetContext.tsx';
+import { WidgetShell } from './WidgetShell.tsx';
+
+/**
+ * The login and signup widget: Main with the configured products, and the screens their flows
+ * lead to.
+ *
+ * @example
+ * <FoyerLogin client={client} config={{ products: ['emailMagicLinks'] }} />
+ */
+export function FoyerLogin(props: FoyerLoginProps) {
+  return (
+    <WidgetShell {...props}>
+      <FlowProvider>
+        <LoginScreenLogger />
+        <ScreenOutlet />
+      </FlowProvider>
+    </WidgetShell>
+  );
+}
+
+/** Logs `render_login_screen` with the options once per mount (spec §7). */
+function LoginScreenLogger() {
+  const { config } = useWidget();
+  const logEvent = useLogEvent();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, not per config change.
+  useEffect(() => logEvent('render_login_screen', { options: config }), []);
+  return null;
+}

@@ -1,0 +1,23 @@
+import type { FoyerClient } from '@foyer/sdk';
+import { createContext, useContext } from 'react';
+import type { ResolvedConfig } from '../config/defaults.ts';
+import type { FoyerCallbacks } from '../config/types.ts';
+import type { FoyerStrings } from '../strings/en.ts';
+
+/** What every part of one mounted widget shares: its client, config, strings and callbacks. */
+export interface WidgetContextValue {
+  client: FoyerClient;
+  config: ResolvedConfig;
+  strings: FoyerStrings;
+  callbacks: FoyerCallbacks;
+  /** Keeps this widget's toasts apart from another widget's on the same page. */
+  toasterId: string;
+}
+
+export const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('Foyer widget parts must render inside a Foyer widget.');
+  return value;
+}

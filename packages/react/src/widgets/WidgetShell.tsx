@@ -1,0 +1,42 @@
+import { type ReactNode, useId, useMemo } from 'react';
+import { resolveConfig } from '../config/defaults.ts';
+import { useBootstrap } from '../data/useBootstrap.ts';
+import { mergeStrings } from '../strings/index.ts';
+import { STYLESHEET } from '../theme/stylesheet.ts';
+import { themeVariables } from '../theme/variables.ts';
+import { Toaster } from '../ui/Toaster.tsx';
+import { Watermark } from '../ui/Watermark.tsx';
+import type { WidgetProps } from './types.ts';
+import { WidgetContext } from './WidgetContext.tsx';
+
+/**
+ * The frame every widget shares: context, theme variables, the stylesheet (rendered in the tree so
+ * it lands in the shadow root when there is one), the card, the watermark and the toast area.
+ */
+export function WidgetShell({ client, config, strings, callbacks, children }: WidgetProps & { children: ReactNode }) {
+  const toasterId = `foyer-${useId()}`;
+  const value = useMemo(
+    () => ({
+      client,
+      config: resolveConfig(config),
+      strings: mergeStrings(strings),
+      callbacks: callbacks ?? {},
+      toasterId,
+    }),
+    [client, config, strings, callbacks, toasterId],
+  );
+  return (
+    <WidgetContext value={value}>
+      <div className="foyer-root" style={themeVariables(config?.theme)}>
+        <style>{STYLESHEET}</style>
+        <div className="foyer-card">{children}</div>
+        <WatermarkIfWanted />
+        <Toaster toasterId={toasterId} />
+      </div>
+    </WidgetContext>
+  );
+}
+
+function WatermarkIfWanted() {
+  return useBootstrap()?.displayWatermark ? <Watermark /> : null;
+}
