@@ -1,7 +1,7 @@
 /** The session as the client keeps it: sign-in storage, refresh loop, destroy, revoke, other tabs. */
 import { COOKIE_NAMES, SESSION_REFRESH_INTERVAL_MS } from '@foyer/protocol/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { cookie, setCookie } from '../test/browser.ts';
+import { cookie, removeCookie, setCookie } from '../test/browser.ts';
 import { apiError, PUBLIC_TOKEN } from '../test/fake-server.ts';
 import { apiCalls, T0, useHarness } from '../test/harness.ts';
 import { FoyerApiError } from './errors.ts';
@@ -79,7 +79,7 @@ describe('signing in', () => {
 describe('starting up', () => {
   it('starts signed out, with no refresh, when there is no session cookie', async () => {
     signedInEarlier();
-    document.cookie = `${COOKIE_NAMES.session}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    removeCookie(COOKIE_NAMES.session);
     const client = h.open();
     expect(client.getState()).toEqual(EMPTY_STATE);
     expect(stored()).toEqual(EMPTY_STATE);
