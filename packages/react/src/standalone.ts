@@ -1,14 +1,20 @@
 /**
- * The standalone bundle's entry, for pages without React: React is bundled in, the `mount*`
- * functions are module exports, and they are also set on `window.Foyer` for classic scripts.
+ * The standalone bundle's entry, for pages without React or a bundler: React and the Foyer client
+ * are bundled in, so one import gives a host page everything it needs. The same functions are
+ * also set on `window.Foyer` for classic scripts.
+ *
+ * @example
+ * import { createClient, mountLogin } from '/standalone/foyer.js';
+ * mountLogin({ elementId: '#login', client: createClient(publicToken), config: {} });
  */
+import { createClient } from '@foyer/sdk';
 import { defaultStrings, mountLogin, mountPasskeyRegistration, mountResetPassword } from './index.ts';
 
 export type * from './index.ts';
-export { defaultStrings, mountLogin, mountPasskeyRegistration, mountResetPassword };
+export { createClient, defaultStrings, mountLogin, mountPasskeyRegistration, mountResetPassword };
 
 /** What `window.Foyer` holds once the standalone bundle has loaded. */
-export const Foyer = { mountLogin, mountResetPassword, mountPasskeyRegistration, defaultStrings };
+export const Foyer = { createClient, mountLogin, mountResetPassword, mountPasskeyRegistration, defaultStrings };
 
 // Not a `declare global`: host pages declare `window.Foyer` in their own terms.
 if (typeof window !== 'undefined') (window as unknown as { Foyer: typeof Foyer }).Foyer = Foyer;

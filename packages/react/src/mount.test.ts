@@ -1,0 +1,53 @@
+import './test/setup.ts';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mountLogin, mountPasskeyRegistration, mountResetPassword } from './mount.ts';
+import { fakeClient } from './test/fakeClient.ts';
+
+function hostElement(id: string) {
+  const element = document.createElement('div');
+  element.id = id;
+  document.body.appendChild(element);
+  return element;
+}
+
+describe('mount functions', () => {
+  it('mount the login widget into the selected element and unmount it', async () => {
+    const host = hostElement('login');
+    let unmount = () => {};
+    await act(async () => {
+      unmount = mountLogin({
+        elementId: '#login',
+        client: fakeClient().client,
+        config: { products: ['emailMagicLinks'] },
+      });
+    });
+    expect(await within(host).findByRole('textbox', { name: 'Email' })).toBeTruthy();
+    act(() => unmount());
+    expect(host.childElementCount).toBe(0);
+  });
+
+  it.each([
+    ['mountLogin', mountLogin],
+    ['mountResetPassword', mountResetPassword],
+    ['mountPasskeyRegistration', mountPasskeyRegistration],
+  ] as const)('%s throws an error naming a selector that matches nothing', (_name, mount) => {
+    expect(() => mount({ elementId: '#nowhere', client: fakeClient().client, config: {} })).toThrow('#nowhere');
+  });
+
+  it('renders inside a shadow root, with the stylesheet and the toast area in there', async () => {
+    const host = hostElement('login');
+    await act(async () => {
+      mountLogin({ elementId: '#login', client: fakeClient().client, config: { enableShadowDOM: true } });
+    });
+    const shadow = host.shadowRoot;
+    expect(shadow).not.toBeNull();
+    const inside = within(shadow?.firstElementChild as HTMLElement);
+    expect(await inside.findByRole('textbox', { name: 'Email' })).toBeTruthy();
+    expect(inside.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    expect(shadow?.querySelector('style')?.textContent).toContain('.foyer-root');
+    // Nothing leaks into the light DOM, where page styles would reach it.
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import '../test/setup.ts';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeClient } from '../test/fakeClient.ts';
+import { FoyerPasskeyRegistration } from './FoyerPasskeyRegistration.tsx';
+
+describe('FoyerPasskeyRegistration', () => {
+  it('refuses to run without a signed-in user', async () => {
+    const { client, callsTo } = fakeClient({
+      answers: {
+        'user.get': () => {
+          throw apiError('missing_session', 'This call needs a signed-in session.');
+        },
+      },
+    });
+    render(<FoyerPasskeyRegistration client={client} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+    );
+    expect(callsTo('user.get')).toHaveLength(1);
+  });
+
+  it('opens the registration region for a signed-in user', async () => {
+    const { client } = fakeClient({
+      answers: { 'user.get': () => ({ user_id: 'user-1', webauthn_registrations: [] }) },
+    });
+    render(<FoyerPasskeyRegistration client={client} />);
+    expect(await screen.findByRole('region', { name: 'Passkey registration' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+
+/**
+ * Two builds of the widgets (`npm run build -w @foyer/react` runs both):
+ * - library (default mode): ESM for React apps; React, react-dom, react-hot-toast and swr stay
+ *   imports, so the host's copies are used.
+ * - standalone (`--mode standalone`): ESM for any page, React included, also sets `window.Foyer`.
+ * Both keep each product's screens in their own chunk (they are dynamic imports), and both write
+ * a manifest that `scripts/bundle-size.mjs` reads to measure what a page downloads.
+ */
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// React apps bring these themselves; a second React would break hooks.
+const PEERS = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hot-toast($|\/)/, /^swr($|\/)/];
+
+const library: UserConfig = {
+  plugins: [react()],
+  build: {
+    outDir: 'dist/lib',
+    emptyOutDir: true,
+    manifest: true,
+    minify: true,
+    sourcemap: true,
+    lib: { entry: source('src/index.ts'), formats: ['es'], fileName: 'index' },
+    rolldownOptions: { external: PEERS },
+  },
+};
+
+// Built as an app bundle rather than in library mode, so the output is fully minified (library
+// mode keeps whitespace for the host's bundler, and this bundle has none downstream).
+const standalone: UserConfig = {
+  plugins: [react()],
+  // React's production build, since nothing downstream will replace this for the host.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/standalone',
+    emptyOutDir: true,
+    manifest: true,
+    minify: true,
+    sourcemap: true,
+    rolldownOptions: {
+      input: source('src/standalone.ts'),
+      // An app build would drop the entry's exports; hosts import mountLogin etc. from it.
+      preserveEntrySignatures: 'strict',
+      output: { entryFileNames: 'foyer.js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => (mode === 'standalone' ? standalone : library));
