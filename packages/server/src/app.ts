@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps.ts';
 import { bootstrapRoutes } from './features/bootstrap/routes.ts';
+import { cryptoWalletRoutes } from './features/crypto-wallets/routes.ts';
 import { backendAuth } from './http/backend-auth.ts';
 import { sdkCors } from './http/cors.ts';
 import type { AppEnv } from './http/env.ts';
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
   const sdk = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   sdk.use('*', sdkCors(), limitBody, sdkAuth(deps.db));
   sdk.route('/', bootstrapRoutes(deps));
+  sdk.route('/', cryptoWalletRoutes(deps));
   app.route(SDK_PREFIX, sdk);
 
   // The backend API, called by host servers with the project secret.

@@ -11,6 +11,8 @@ export interface Database {
   outbox: OutboxTable;
   events: EventsTable;
   signing_keys: SigningKeysTable;
+  user_crypto_wallets: UserCryptoWalletsTable;
+  crypto_wallet_challenges: CryptoWalletChallengesTable;
 }
 
 export interface ProjectsTable {
@@ -104,4 +106,30 @@ export interface SigningKeysTable {
   public_jwk: string;
   created_at: number;
   retired_at: number | null;
+}
+
+export interface UserCryptoWalletsTable {
+  crypto_wallet_id: string;
+  project_id: string;
+  user_id: string;
+  crypto_wallet_type: 'ethereum' | 'solana';
+  /** Normalized: EIP-55 checksummed for ethereum, the exact base58 public key for solana. Unique per project and type. */
+  crypto_wallet_address: string;
+  verified: number;
+  created_at: number;
+}
+
+export interface CryptoWalletChallengesTable {
+  challenge_id: string;
+  project_id: string;
+  crypto_wallet_type: 'ethereum' | 'solana';
+  /** Normalized like user_crypto_wallets.crypto_wallet_address. */
+  crypto_wallet_address: string;
+  /** Single use, unique; also written into the message. */
+  nonce: string;
+  /** The exact SIWE / SIWS text the wallet must sign (not a secret: the user reads it). */
+  message: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
 }

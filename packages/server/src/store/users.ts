@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { iso } from '../clock.ts';
 import { newId } from '../security/tokens.ts';
+import { listUserCryptoWallets } from './crypto-wallets.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
 
@@ -112,7 +113,7 @@ export async function loadUser(db: Db, projectId: string, userId: string): Promi
     phone_numbers: [],
     webauthn_registrations: [],
     providers: [],
-    crypto_wallets: [],
+    crypto_wallets: await listUserCryptoWallets(db, userId),
     password: null,
   };
 }
