@@ -3,6 +3,7 @@ import { SiweMessage } from 'siwe';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
+import { upsertProject } from '../../store/projects.ts';
 import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
 import { CHALLENGE_LIFETIME_MINUTES, CHALLENGE_RETENTION_MINUTES } from './constants.ts';
 import { authenticateWallet, challengeFor, startChallenge } from './test-helpers.ts';
@@ -59,6 +60,25 @@ describe('crypto wallets: ethereum', () => {
         domain: 'host.example',
         uri: testProjectConfig.authorized_origins[0],
       });
+    });
+
+    it('writes the scheme when the page is not on https, as EIP-4361 assumes https otherwise', async () => {
+      await upsertProject(t.deps.db, t.clock, { ...testProjectConfig, authorized_origins: ['http://localhost:5173'] });
+      const res = await startChallenge(t, 'ethereum', account.address, { origin: 'http://localhost:5173' });
+      expect(res.body.challenge).toMatch(/^http:\/\/localhost:5173 wants you/);
+      expect(new SiweMessage(res.body.challenge)).toMatchObject({
+        scheme: 'http',
+        domain: 'localhost:5173',
+        uri: 'http://localhost:5173',
+      });
+    });
+
+    it('answers bad_request, naming the origin, when its host cannot be a SIWE domain', async () => {
+      await upsertProject(t.deps.db, t.clock, { ...testProjectConfig, authorized_origins: ['http://intranet:8080'] });
+      const res = await startChallenge(t, 'ethereum', account.address, { origin: 'http://intranet:8080' });
+      expect(res.status).toBe(400);
+      expect(res.body.error_type).toBe('bad_request');
+      expect(res.body.error_message).toContain('http://intranet:8080');
     });
 
     it.each([
