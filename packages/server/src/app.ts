@@ -4,6 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps.ts';
 import { bootstrapRoutes } from './features/bootstrap/routes.ts';
 import { cryptoWalletRoutes } from './features/crypto-wallets/routes.ts';
+import { registerDocsRoutes } from './features/docs/routes.ts';
+import { eventRoutes } from './features/events/routes.ts';
+import { jwksRoutes } from './features/jwks/routes.ts';
+import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
+import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
+import { backendUserRoutes, sdkUserRoutes } from './features/users/routes.ts';
 import { backendAuth } from './http/backend-auth.ts';
 import { sdkCors } from './http/cors.ts';
 import type { AppEnv } from './http/env.ts';
@@ -32,12 +38,23 @@ export function createApp(deps: AppDeps) {
   sdk.use('*', sdkCors(), limitBody, sdkAuth(deps.db));
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoWalletRoutes(deps));
+  sdk.route('/', sdkSessionRoutes(deps));
+  sdk.route('/', sdkUserRoutes(deps));
+  sdk.route('/', eventRoutes(deps));
   app.route(SDK_PREFIX, sdk);
 
   // The backend API, called by host servers with the project secret.
   const backend = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   backend.use('*', limitBody, backendAuth(deps.db));
+  backend.route('/', backendSessionRoutes(deps));
+  backend.route('/', backendUserRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
+
+  // Public keys for verifying session JWTs offline, at the well-known root path.
+  app.route('/', jwksRoutes(deps));
+
+  // Last: the API document is generated from every route mounted above.
+  registerDocsRoutes(app, deps);
 
   return app;
 }

@@ -121,6 +121,18 @@ export async function revokeUserSessions(deps: AppDeps, userId: string, exceptSe
   await query.execute();
 }
 
+/**
+ * The live session a token or JWT names, without touching it: for calls that need a signed-in user
+ * (GET /users/me) but are not themselves a session refresh. Same errors as authenticateSession.
+ */
+export async function requireLiveSession(
+  deps: AppDeps,
+  options: { project: Project; sessionToken?: string | null; sessionJwt?: string | null },
+): Promise<{ sessionId: string; userId: string }> {
+  const row = await findLiveSession(deps, options);
+  return { sessionId: row.session_id, userId: row.user_id };
+}
+
 async function findLiveSession(
   deps: AppDeps,
   options: { project: Project; sessionToken?: string | null; sessionJwt?: string | null },

@@ -1,9 +1,9 @@
 import { SESSION_JWT_LIFETIME_SECONDS, type SessionData } from '@foyer/protocol';
-import { decodeProtectedHeader, errors, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Project } from '../../store/projects.ts';
-import { activeSigningKey, SESSION_JWT_ALG } from './signing-keys.ts';
+import { activeSigningKey, SESSION_JWT_ALG, verificationKey } from './signing-keys.ts';
 
 /**
  * The session JWT: ES256, five minutes (never past the session's own end), issuer = this server's
@@ -46,11 +46,8 @@ export async function verifySessionJwt(
 ): Promise<{ sessionId: string }> {
   try {
     const { kid } = decodeProtectedHeader(jwt);
-    const row = kid
-      ? await deps.db.selectFrom('signing_keys').select('public_jwk').where('kid', '=', kid).executeTakeFirst()
-      : undefined;
-    if (!row) throw new ApiError('invalid_session_jwt');
-    const key = await importJWK(JSON.parse(row.public_jwk) as JWK, SESSION_JWT_ALG);
+    const key = kid ? await verificationKey(deps, kid) : null;
+    if (!key) throw new ApiError('invalid_session_jwt');
     const { payload } = await jwtVerify(jwt, key, {
       algorithms: [SESSION_JWT_ALG],
       issuer: deps.config.publicUrl,

@@ -59,6 +59,28 @@ async function loadOrCreateKey(deps: AppDeps): Promise<SigningKey> {
   return { kid, privateKey };
 }
 
+// Public keys by kid, per database. Only keys that exist are kept, so junk kids cannot grow it.
+const verificationKeyCache = new WeakMap<AppDeps['db'], Map<string, CryptoKey>>();
+
+/**
+ * The public key a session JWT names in its `kid`, or null when no such key was ever published.
+ * Imported once per process: re-importing a JWK on every authenticate call was a hot path.
+ */
+export async function verificationKey(deps: AppDeps, kid: string): Promise<CryptoKey | null> {
+  let keys = verificationKeyCache.get(deps.db);
+  if (!keys) {
+    keys = new Map();
+    verificationKeyCache.set(deps.db, keys);
+  }
+  const cached = keys.get(kid);
+  if (cached) return cached;
+  const row = await deps.db.selectFrom('signing_keys').select('public_jwk').where('kid', '=', kid).executeTakeFirst();
+  if (!row) return null;
+  const key = (await importJWK(JSON.parse(row.public_jwk) as JWK, SESSION_JWT_ALG)) as CryptoKey;
+  keys.set(kid, key);
+  return key;
+}
+
 /** Every published public key: the JWKS document host backends verify session JWTs against. */
 export async function publicJwks(deps: AppDeps): Promise<{ keys: JWK[] }> {
   await activeSigningKey(deps); // a fresh server publishes its key before the first sign-in

@@ -1,0 +1,59 @@
+import { EventsRequest, OkResponse } from '@foyer/protocol';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonRoute } from '../../http/route-helpers.ts';
+import { validationHook } from '../../http/validation.ts';
+import { newId } from '../../security/tokens.ts';
+import { type EventRow, insertEvents } from '../../store/events.ts';
+import { withErrorTypes } from '../docs/error-types.ts';
+
+/**
+ * The most one event's details may weigh once serialized. The 64 KB body limit bounds a batch; this
+ * bounds each row, so a page cannot pour one huge blob per event into the table.
+ */
+export const MAX_EVENT_DETAILS_BYTES = 4 * 1024;
+
+const logEvents = withErrorTypes(
+  jsonRoute({
+    path: '/events',
+    tag: 'Events',
+    summary: 'Stores a batch of SDK events (at most 100; each event’s details at most 4 KB of JSON)',
+    body: EventsRequest,
+    response: OkResponse,
+  }),
+  ['bad_request', 'payload_too_large'],
+);
+
+/** SDK routes of events: what the widget logs about itself (spec §7). */
+export function eventRoutes(deps: AppDeps) {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(logEvents, async (c) => {
+    const { events } = c.req.valid('json');
+    const projectId = c.get('project').projectId;
+    const environment = c.get('project').environment;
+    const origin = c.req.header('origin') ?? null;
+    const receivedAt = deps.clock.now();
+    const rows: EventRow[] = events.map((event, index) => {
+      const details = JSON.stringify(event.details);
+      if (Buffer.byteLength(details, 'utf8') > MAX_EVENT_DETAILS_BYTES) {
+        throw new ApiError(
+          'bad_request',
+          `The request is not valid. events.${index}.details: larger than ${MAX_EVENT_DETAILS_BYTES} bytes of JSON.`,
+        );
+      }
+      return {
+        event_id: newId('event', environment),
+        project_id: projectId,
+        name: event.name,
+        details,
+        instance_id: event.instance_id,
+        occurred_at: Date.parse(event.timestamp),
+        received_at: receivedAt,
+        origin,
+      };
+    });
+    await insertEvents(deps.db, rows);
+    return c.json({ status_code: 200, request_id: c.get('requestId') }, 200);
+  });
+}

@@ -1,0 +1,70 @@
+import {
+  OkResponse,
+  SessionDurationMinutes,
+  SessionsAuthenticateResponse,
+  SessionsRevokeRequest,
+} from '@foyer/protocol';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { jsonRoute } from '../../http/route-helpers.ts';
+import { validationHook } from '../../http/validation.ts';
+import { withErrorTypes } from '../docs/error-types.ts';
+import { authenticateSession, revokeSession } from './service.ts';
+
+/** The host backend names the session in the body: it has no session of its own. */
+const BackendSessionsAuthenticateRequest = z
+  .object({
+    session_token: z.string().max(256).optional(),
+    session_jwt: z.string().max(4096).optional(),
+    session_duration_minutes: SessionDurationMinutes.optional(),
+  })
+  .meta({ id: 'BackendSessionsAuthenticateRequest' });
+
+const authenticate = withErrorTypes(
+  jsonRoute({
+    path: '/sessions/authenticate',
+    tag: 'Backend: sessions',
+    summary:
+      'Checks a session for a host backend by session_token or session_jwt, optionally extending it, and answers the user, the session and a fresh JWT',
+    body: BackendSessionsAuthenticateRequest,
+    response: SessionsAuthenticateResponse,
+  }),
+  ['unauthorized_credentials', 'missing_session', 'session_not_found', 'invalid_session_jwt', 'bad_request'],
+);
+
+const revoke = withErrorTypes(
+  jsonRoute({
+    path: '/sessions/revoke',
+    tag: 'Backend: sessions',
+    summary: 'Revokes a session named by session_id, session_token or session_jwt',
+    body: SessionsRevokeRequest,
+    response: OkResponse,
+  }),
+  ['unauthorized_credentials', 'missing_session', 'session_not_found', 'invalid_session_jwt', 'bad_request'],
+);
+
+/** Backend routes of sessions: a host server checking and ending its users' sessions. */
+export function backendSessionRoutes(deps: AppDeps) {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(authenticate, async (c) => {
+      const body = c.req.valid('json');
+      const result = await authenticateSession(deps, {
+        project: c.get('project'),
+        sessionToken: body.session_token ?? null,
+        sessionJwt: body.session_token ? null : (body.session_jwt ?? null),
+        durationMinutes: body.session_duration_minutes,
+      });
+      return c.json({ status_code: 200, request_id: c.get('requestId'), ...result }, 200);
+    })
+    .openapi(revoke, async (c) => {
+      const body = c.req.valid('json');
+      await revokeSession(deps, {
+        project: c.get('project'),
+        sessionId: body.session_id ?? null,
+        sessionToken: body.session_token ?? null,
+        sessionJwt: body.session_jwt ?? null,
+      });
+      return c.json({ status_code: 200, request_id: c.get('requestId') }, 200);
+    });
+}

@@ -1,0 +1,107 @@
+import { SESSION_JWT_LIFETIME_SECONDS } from '@foyer/protocol';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { minutes } from '../../clock.ts';
+import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
+import { addOtherProject, otherProjectConfig, signInNewUser } from './test-sign-in.ts';
+
+/** Flips one character of the signature: same header and claims, invalid signature. */
+function tamperSignature(jwt: string): string {
+  const [header, payload, signature = ''] = jwt.split('.');
+  const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+  return `${header}.${payload}.${flipped}`;
+}
+
+/** Rewrites the payload, keeping the original signature. */
+function tamperPayload(jwt: string, change: (claims: Record<string, unknown>) => void): string {
+  const [header, payload, signature] = jwt.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+  change(claims);
+  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+}
+
+describe('session JWTs', () => {
+  let t: TestContext;
+  beforeEach(async () => {
+    t = await createTestContext();
+  });
+  afterEach(() => t.close());
+
+  it('carries iss, aud = project id, sub = user, sid = session, and lives at most five minutes', async () => {
+    const signedIn = await signInNewUser(t.deps, t.project, { durationMinutes: 60 });
+    const header = decodeProtectedHeader(signedIn.session_jwt);
+    const claims = decodeJwt(signedIn.session_jwt);
+    expect(header).toMatchObject({ alg: 'ES256', typ: 'JWT', kid: expect.stringMatching(/^jwk-/) });
+    expect(claims).toMatchObject({
+      iss: 'https://auth.host.example',
+      aud: testProjectConfig.project_id,
+      sub: signedIn.user_id,
+      sid: signedIn.session.session_id,
+    });
+    expect(claims.exp).toBeDefined();
+    expect(claims.iat).toBeDefined();
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(SESSION_JWT_LIFETIME_SECONDS);
+  });
+
+  it('never outlives the session it stands for', async () => {
+    const signedIn = await signInNewUser(t.deps, t.project, { durationMinutes: 30 });
+    t.clock.advance(minutes(28));
+    const res = await t.sdk('/sessions/authenticate', {}, { sessionToken: signedIn.session_token });
+    const claims = decodeJwt(res.body.session_jwt);
+    const sessionEnd = Math.floor(Date.parse(res.body.session.expires_at) / 1000);
+    expect(claims.exp).toBe(sessionEnd);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeLessThan(SESSION_JWT_LIFETIME_SECONDS);
+  });
+
+  it('refuses a JWT with a tampered signature with invalid_session_jwt', async () => {
+    const signedIn = await signInNewUser(t.deps, t.project);
+    const res = await t.sdk('/sessions/authenticate', { session_jwt: tamperSignature(signedIn.session_jwt) });
+    expect(res.status).toBe(401);
+    expect(res.body.error_type).toBe('invalid_session_jwt');
+  });
+
+  it('refuses a JWT whose claims were changed after signing', async () => {
+    const victim = await signInNewUser(t.deps, t.project);
+    const attacker = await signInNewUser(t.deps, t.project);
+    const forged = tamperPayload(attacker.session_jwt, (claims) => {
+      claims.sid = victim.session.session_id;
+    });
+    const res = await t.sdk('/sessions/authenticate', { session_jwt: forged });
+    expect(res.body.error_type).toBe('invalid_session_jwt');
+  });
+
+  it('refuses a JWT issued for another project (wrong audience)', async () => {
+    const other = await addOtherProject(t.deps);
+    const signedIn = await signInNewUser(t.deps, other);
+    const res = await t.sdk('/sessions/authenticate', { session_jwt: signedIn.session_jwt });
+    expect(res.status).toBe(401);
+    expect(res.body.error_type).toBe('invalid_session_jwt');
+    // The same JWT is fine at its own project.
+    const own = await t.sdk(
+      '/sessions/authenticate',
+      { session_jwt: signedIn.session_jwt },
+      { publicToken: otherProjectConfig.public_token },
+    );
+    expect(own.status).toBe(200);
+  });
+
+  it('refuses a JWT naming a key this server never published, and garbage', async () => {
+    const signedIn = await signInNewUser(t.deps, t.project);
+    const [, payload, signature] = signedIn.session_jwt.split('.');
+    const unknownKid = Buffer.from(JSON.stringify({ alg: 'ES256', kid: 'jwk-unknown', typ: 'JWT' })).toString(
+      'base64url',
+    );
+    for (const jwt of [`${unknownKid}.${payload}.${signature}`, 'not-a-jwt', 'a.b.c']) {
+      const res = await t.sdk('/sessions/authenticate', { session_jwt: jwt });
+      expect(res.body.error_type, jwt).toBe('invalid_session_jwt');
+    }
+  });
+
+  it('refuses an unsigned (alg none) JWT', async () => {
+    const signedIn = await signInNewUser(t.deps, t.project);
+    const [, payload] = signedIn.session_jwt.split('.');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const res = await t.sdk('/sessions/authenticate', { session_jwt: `${none}.${payload}.` });
+    expect(res.body.error_type).toBe('invalid_session_jwt');
+  });
+});
