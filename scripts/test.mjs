@@ -2,6 +2,7 @@
 // `npm test`: every check Foyer has, in order, stopping at the first failure.
 // lint → typecheck → unit + API tests on SQLite → server tests on PostgreSQL → widget build and size
 // budget → demo build → end-to-end tests in Chromium. Ends with a 'N passed, N failed' line.
+// `node scripts/test.mjs e2e demo` runs only the steps with those keys (in the usual order).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,12 +24,13 @@ function run(command, args, env = {}) {
   });
 }
 
-/** @type {{ name: string, run: () => Promise<void> }[]} */
-const steps = [
-  { name: 'Lint and format (biome)', run: () => run(bin('biome'), ['check', '--error-on-warnings', '.']) },
-  { name: 'Typecheck (tsc)', run: () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
-  { name: 'Unit and API tests on SQLite (vitest)', run: () => run(bin('vitest'), ['run']) },
+/** @type {{ key: string, name: string, run: () => Promise<void> }[]} */
+const allSteps = [
+  { key: 'lint', name: 'Lint and format (biome)', run: () => run(bin('biome'), ['check', '--error-on-warnings', '.']) },
+  { key: 'typecheck', name: 'Typecheck (tsc)', run: () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
+  { key: 'unit', name: 'Unit and API tests on SQLite (vitest)', run: () => run(bin('vitest'), ['run']) },
   {
+    key: 'postgres',
     name: 'Server tests on PostgreSQL (vitest --project server)',
     run: async () => {
       const cluster = await startPostgresCluster();
@@ -41,18 +43,28 @@ const steps = [
     },
   },
   {
+    key: 'widget',
     name: 'Widget build and bundle-size budget',
     run: async () => {
       await run('npm', ['run', 'build', '-w', '@foyer/react']);
       await run('npm', ['run', 'size', '-w', '@foyer/react']);
     },
   },
-  { name: 'Demo build', run: () => run('npm', ['run', 'build', '-w', '@foyer/demo']) },
+  { key: 'demo', name: 'Demo build', run: () => run('npm', ['run', 'build', '-w', '@foyer/demo']) },
   {
+    key: 'e2e',
     name: 'End-to-end tests (Playwright, Chromium)',
     run: () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: ensureChromium() }),
   },
 ];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((key) => !allSteps.some((step) => step.key === key));
+if (unknown.length > 0) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${allSteps.map((step) => step.key).join(', ')}`);
+  process.exit(2);
+}
+const steps = wanted.length > 0 ? allSteps.filter((step) => wanted.includes(step.key)) : allSteps;
 
 function header(text) {
   const line = '='.repeat(Math.max(60, text.length + 4));

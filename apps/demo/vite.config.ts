@@ -9,7 +9,7 @@ const standaloneDir =
   process.env.FOYER_STANDALONE_DIR ?? fileURLToPath(new URL('../../packages/react/dist/standalone', import.meta.url));
 
 /**
- * Copies the widget's standalone bundle into `dist/standalone/`, so `embed.html` (a host page that
+ * Copies the widget's standalone bundle into `dist/widget/` (the path the README's host page uses), so `embed.html` (a host page that
  * does not use React) is served from the same origin as the demo.
  */
 function standaloneBundle(): Plugin {
@@ -24,7 +24,8 @@ function standaloneBundle(): Plugin {
       if (!existsSync(standaloneDir)) {
         throw new Error(`${standaloneDir} is missing: run \`npm run build -w @foyer/react\` before building the demo.`);
       }
-      cpSync(standaloneDir, join(outDir, 'standalone'), { recursive: true });
+      // The build manifest (.vite/) is for the size budget, not for browsers.
+      cpSync(standaloneDir, join(outDir, 'widget'), { recursive: true, filter: (path) => !path.includes('/.vite') });
     },
   };
 }

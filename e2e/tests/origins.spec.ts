@@ -16,7 +16,9 @@ test.describe('authorized origins', () => {
     const form = emailForm(page);
     await form.input.fill(email);
     await form.submit.click();
-    await expect(page.getByText('This origin is not an authorized origin of the project').first()).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'is not an authorized origin' }).first();
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(byIp.origin);
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeHidden();
     await axe('login: origin not allowed');
     expect(await messagesTo(page.request, email)).toHaveLength(0);
