@@ -4,9 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps.ts';
 import { bootstrapRoutes } from './features/bootstrap/routes.ts';
 import { cryptoWalletRoutes } from './features/crypto-wallets/routes.ts';
+import { demoSite } from './features/dev/demo-site.ts';
+import { devRoutes } from './features/dev/routes.ts';
 import { registerDocsRoutes } from './features/docs/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { jwksRoutes } from './features/jwks/routes.ts';
+import { magicLinkRoutes } from './features/magic-links/routes.ts';
+import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
 import { backendUserRoutes, sdkUserRoutes } from './features/users/routes.ts';
@@ -38,6 +42,8 @@ export function createApp(deps: AppDeps) {
   sdk.use('*', sdkCors(), limitBody, sdkAuth(deps.db));
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoWalletRoutes(deps));
+  sdk.route('/', magicLinkRoutes(deps));
+  sdk.route('/', passwordRoutes(deps));
   sdk.route('/', sdkSessionRoutes(deps));
   sdk.route('/', sdkUserRoutes(deps));
   sdk.route('/', eventRoutes(deps));
@@ -50,11 +56,18 @@ export function createApp(deps: AppDeps) {
   backend.route('/', backendUserRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
+  // Development tools (outbox, dev project, test clock); production never serves /dev/*.
+  if (deps.config.mode === 'development') app.route('/dev', devRoutes(deps));
+
   // Public keys for verifying session JWTs offline, at the well-known root path.
   app.route('/', jwksRoutes(deps));
 
   // Last: the API document is generated from every route mounted above.
   registerDocsRoutes(app, deps);
+
+  // The demo host site (development only), after every route: it answers GETs none of them took.
+  const demo = demoSite(deps.config);
+  if (demo) app.get('*', demo);
 
   return app;
 }

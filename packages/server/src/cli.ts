@@ -20,6 +20,7 @@ async function main(argv: string[]): Promise<void> {
   const base = config.publicUrl;
   const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${config.dataDir}/foyer.db`;
   console.log(`Foyer is running in ${config.mode} mode on ${server.url} (storage: ${storage})`);
+  console.log(`  Email:       ${server.deps.mailer.description}`);
   if (server.devCredentials) {
     console.log(`  Demo:        ${base}/`);
     console.log(`  Dev outbox:  ${base}/dev/outbox`);

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock.ts';
+import type { DevCredentials } from './config/dev-project.ts';
 import type { ServerConfig } from './config/env.ts';
+import type { EmailSender } from './delivery/email-sender.ts';
 import type { Engine } from './store/database.ts';
 import type { Database } from './store/schema.ts';
 
@@ -12,4 +14,8 @@ export interface AppDeps {
   clock: Clock;
   /** Server-side log lines (never secrets). */
   log: (line: string) => void;
+  /** Where email goes: SMTP, or the development outbox (chosen in server.ts). */
+  mailer: EmailSender;
+  /** Development mode's project, which GET /dev/api/project hands to the demo; null otherwise. */
+  devCredentials?: DevCredentials | null;
 }

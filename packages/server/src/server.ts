@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { AdjustableClock, type Clock, systemClock } from './clock.ts';
 import { type DevCredentials, ensureDevProject } from './config/dev-project.ts';
 import type { ServerConfig } from './config/env.ts';
+import { assertEmailDeliveryConfigured, chooseEmailSender } from './delivery/choose-email-sender.ts';
 import type { AppDeps } from './deps.ts';
 import { openDatabase } from './store/database.ts';
 import { upsertProject } from './store/projects.ts';
@@ -21,16 +22,20 @@ export async function startServer(
   config: ServerConfig,
   log: (line: string) => void = console.log,
 ): Promise<RunningServer> {
+  // Before anything is opened: a production server that could not deliver mail must not start.
+  assertEmailDeliveryConfigured(config);
   mkdirSync(config.dataDir, { recursive: true });
   const clock: Clock = config.testClock ? new AdjustableClock(systemClock) : systemClock;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: join(config.dataDir, 'foyer.db'),
   });
-  const deps: AppDeps = { config, db: database.db, engine: database.engine, clock, log };
+  const mailer = chooseEmailSender(config, database.db, clock);
+  const deps: AppDeps = { config, db: database.db, engine: database.engine, clock, log, mailer };
 
   for (const project of config.projects) await upsertProject(deps.db, clock, project);
   const dev = config.mode === 'development' ? await ensureDevProject(deps.db, clock, config) : null;
+  deps.devCredentials = dev?.credentials ?? null;
 
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -44,6 +49,7 @@ export async function startServer(
     devCredentials: dev?.credentials ?? null,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailer.close();
       await database.close();
     },
   };

@@ -2,6 +2,7 @@ import { createApp } from '../app.ts';
 import { AdjustableClock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { ProjectConfig } from '../config/project-settings.ts';
+import { createOutboxSender } from '../delivery/outbox-sender.ts';
 import type { AppDeps } from '../deps.ts';
 import { upsertProject } from '../store/projects.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -66,6 +67,8 @@ export async function createTestContext(overrides: { config?: Partial<ServerConf
     engine: database.engine,
     clock,
     log: (l) => logs.push(l),
+    // Mail lands in the outbox table, where tests read it; SMTP tests pass their own mailer.
+    mailer: createOutboxSender(database.db, clock),
     ...overrides.deps,
   };
   const project = await upsertProject(deps.db, clock, testProjectConfig);

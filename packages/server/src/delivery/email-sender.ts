@@ -1,0 +1,27 @@
+/** An email ready to leave: rendered, addressed, and with its links and code listed for the dev outbox. */
+export interface OutgoingEmail {
+  projectId: string;
+  /** The From header, e.g. `Foyer <login@example.com>`. */
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The links the message carries (the dev outbox shows them as clickable links). */
+  links: string[];
+  /** A one-time passcode the message carries, if any. */
+  code: string | null;
+}
+
+/**
+ * Where email goes: a real SMTP server, or (development) the outbox in the database. Features send
+ * through this and never know which one they have.
+ */
+export interface EmailSender {
+  /** Names where mail goes, for the start-up banner. Never contains credentials. */
+  readonly description: string;
+  /** Resolves once the message is accepted (by the SMTP server, or stored in the outbox). */
+  send(email: OutgoingEmail): Promise<void>;
+  /** Releases connections, if any. */
+  close(): Promise<void>;
+}
