@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import { iso } from '../clock.ts';
 import { newId } from '../security/tokens.ts';
 import { listUserCryptoWallets } from './crypto-wallets.ts';
+import { findPasswordSummary } from './passwords.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
 
@@ -114,6 +115,6 @@ export async function loadUser(db: Db, projectId: string, userId: string): Promi
     webauthn_registrations: [],
     providers: [],
     crypto_wallets: await listUserCryptoWallets(db, userId),
-    password: null,
+    password: await findPasswordSummary(db, userId, emails.some((e) => e.verified === 1)),
   };
 }

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './0001_foundation.ts';
+import * as passwords from './0003_passwords.ts';
+import * as rateLimits from './0003b_rate_limits.ts';
 import * as cryptoWallets from './0004_crypto_wallets.ts';
 
 /** Every migration, in order. Later features append theirs (0002_…, 0003_…); never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0003_passwords': passwords,
+  '0003b_rate_limits': rateLimits,
   '0004_crypto_wallets': cryptoWallets,
 };

@@ -1,0 +1,83 @@
+import type { PasswordsAuthenticateRequest } from '@foyer/protocol';
+import type { z } from 'zod';
+import { ApiError } from '../../http/errors.ts';
+import { normalizeEmail } from '../../security/email.ts';
+import { consumeRateLimit, refundRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';
+import {
+  findPasswordByUser,
+  markPasswordRequiresReset,
+  passwordNeedsReset,
+  updatePasswordHash,
+} from '../../store/passwords.ts';
+import type { Project } from '../../store/projects.ts';
+import { findUserByEmail } from '../../store/users.ts';
+import { createSession, type SignedIn } from '../sessions/service.ts';
+import { isBreachedPassword, type PasswordContext } from './context.ts';
+import { PASSWORD_FACTOR } from './create.ts';
+
+const BREACHED_MESSAGE =
+  'This password has appeared in a data breach on another site. Check your email to set a new password.';
+
+/** The rate-limit key of an account's failed logins; a reset clears it. */
+export function failedLoginKey(projectId: string, email: string): string {
+  return `password-failures:${projectId}:${email}`;
+}
+
+/**
+ * Signs a user in with email and password.
+ *
+ * Enumeration: an unknown email, a user without a password and a wrong password all answer
+ * unauthorized_credentials, and all run one argon2id verification at today's cost (a dummy hash
+ * when there is no account), so neither the answer nor its time tells them apart. The failed-login
+ * limit counts attempts per address whether or not it has an account, for the same reason.
+ *
+ * Only once the password is proven right does the caller learn more: reset_password when the
+ * password may no longer log in (found breached, now or earlier; or dedupe, see create.ts), and
+ * the session otherwise. An old-cost hash is replaced with one at today's cost on the way.
+ */
+export async function authenticatePassword(
+  context: PasswordContext,
+  options: { project: Project; request: z.infer<typeof PasswordsAuthenticateRequest> },
+): Promise<SignedIn> {
+  const { deps, settings, hasher } = context;
+  const { project, request } = options;
+  const email = normalizeEmail(request.email);
+
+  // Counted before verifying (and given back on success), so concurrent guesses cannot overshoot.
+  const rule = { key: failedLoginKey(project.projectId, email), windowMs: settings.failedLoginWindowMs };
+  const limit = await consumeRateLimit(deps, { ...rule, limit: settings.failedLoginLimit });
+  if (!limit.allowed) {
+    throw new ApiError('too_many_requests', 'Too many failed logins for this account. Try again later.', {
+      headers: retryAfterHeader(limit.retryAfterSeconds),
+    });
+  }
+
+  const account = await findUserByEmail(deps.db, project.projectId, email);
+  const password = account ? await findPasswordByUser(deps.db, account.userId) : null;
+  if (!account || !password) {
+    await hasher.verifyDummy(request.password);
+    throw new ApiError('unauthorized_credentials', 'The email or password is not correct.');
+  }
+  if (!(await hasher.verify(password.hash, request.password))) {
+    throw new ApiError('unauthorized_credentials', 'The email or password is not correct.');
+  }
+  await refundRateLimit(deps, rule);
+
+  const now = deps.clock.now();
+  if (passwordNeedsReset(password, account.verified)) {
+    throw new ApiError('reset_password', password.requiresReset ? BREACHED_MESSAGE : undefined);
+  }
+  if (await isBreachedPassword(context, request.password)) {
+    await markPasswordRequiresReset(deps.db, password.passwordId, now);
+    throw new ApiError('reset_password', BREACHED_MESSAGE);
+  }
+  if (hasher.needsRehash(password.hash)) {
+    await updatePasswordHash(deps.db, password.passwordId, await hasher.hash(request.password), now);
+  }
+  return createSession(deps, {
+    project,
+    userId: account.userId,
+    factor: PASSWORD_FACTOR,
+    durationMinutes: request.session_duration_minutes,
+  });
+}

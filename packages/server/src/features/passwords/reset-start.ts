@@ -1,0 +1,106 @@
+import type { PasswordsResetByEmailStartRequest } from '@foyer/protocol';
+import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '@foyer/protocol/constants';
+import type { z } from 'zod';
+import { minutes } from '../../clock.ts';
+import { findEmailTemplate } from '../../delivery/templates.ts';
+import { ApiError } from '../../http/errors.ts';
+import { normalizeEmail } from '../../security/email.ts';
+import { consumeRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';
+import { generateSecret, hashSecret, newId } from '../../security/tokens.ts';
+import { insertMagicLink } from '../../store/magic-links.ts';
+import { insertPasswordReset } from '../../store/passwords.ts';
+import type { Project } from '../../store/projects.ts';
+import { findUserByEmail } from '../../store/users.ts';
+import { newPasswordId, type PasswordContext } from './context.ts';
+import { renderResetEmail, resolveResetRedirect, tokenLink } from './reset-email.ts';
+
+/** How long a reset link works when the request does not say (the magic-link default, 30 minutes). */
+export const DEFAULT_RESET_EXPIRATION_MINUTES = DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Emails a password reset link to the user of an address.
+ *
+ * The answer is the same whether or not the address has an account: every refusal (email, redirect
+ * URLs, template, the per-address limit) is decided before the lookup, and an unknown address just
+ * gets no email. A user without a password gets the email too: it is how they set one.
+ *
+ * One token serves both links of the email. It is stored twice, by its SHA-256 only: as the password
+ * reset (used by POST /passwords/email/reset) and as a login magic link (used by POST
+ * /magic_links/authenticate, the reset widget's 'Login without a password' and the email's login
+ * link). Using either uses both (see reset.ts), so the token stays single-use.
+ */
+export async function startPasswordReset(
+  context: PasswordContext,
+  options: { project: Project; request: z.infer<typeof PasswordsResetByEmailStartRequest> },
+): Promise<void> {
+  const { deps, settings } = context;
+  const { project, request } = options;
+  const email = normalizeEmail(request.email);
+  const resetUrl = resolveResetRedirect(project.settings, 'reset_password', request.reset_password_redirect_url);
+  const loginUrl = resolveResetRedirect(project.settings, 'login', request.login_redirect_url);
+  const template =
+    request.reset_password_template_id === undefined
+      ? null
+      : findEmailTemplate(project.settings, request.reset_password_template_id);
+  const expirationMinutes = request.reset_password_expiration_minutes ?? DEFAULT_RESET_EXPIRATION_MINUTES;
+
+  const limit = await consumeRateLimit(deps, {
+    key: `password-reset-email:${project.projectId}:${email}`,
+    limit: settings.resetEmailsPerHour,
+    windowMs: HOUR_MS,
+  });
+  if (!limit.allowed) {
+    throw new ApiError('too_many_requests', 'Too many reset emails for this address. Try again later.', {
+      headers: retryAfterHeader(limit.retryAfterSeconds),
+    });
+  }
+
+  const account = await findUserByEmail(deps.db, project.projectId, email);
+  if (!account) return;
+
+  const token = generateSecret(32);
+  const tokenHash = hashSecret(token);
+  const now = deps.clock.now();
+  const expiresAt = now + minutes(expirationMinutes);
+  const magicLinkId = newId('magic-link', project.environment);
+  await deps.db.transaction().execute(async (trx) => {
+    await insertMagicLink(trx, {
+      magicLinkId,
+      projectId: project.projectId,
+      userId: account.userId,
+      emailId: account.emailId,
+      kind: 'login',
+      tokenHash,
+      expiresAt,
+      createdAt: now,
+    });
+    await insertPasswordReset(trx, {
+      resetId: newPasswordId('password-reset', project.environment),
+      projectId: project.projectId,
+      userId: account.userId,
+      emailId: account.emailId,
+      tokenHash,
+      magicLinkId,
+      expiresAt,
+      createdAt: now,
+    });
+  });
+
+  const link = tokenLink(resetUrl as string, 'reset_password', token);
+  const loginLink = loginUrl ? tokenLink(loginUrl, 'login', token) : null;
+  const rendered = renderResetEmail({
+    template,
+    loginLink,
+    values: { link, email, project_name: project.settings.name, expiration_minutes: String(expirationMinutes) },
+  });
+  await deps.mailer.send({
+    projectId: project.projectId,
+    from: project.settings.email_from,
+    to: email,
+    ...rendered,
+    links: loginLink ? [link, loginLink] : [link],
+    code: null,
+  });
+}

@@ -1,0 +1,91 @@
+import type { PasswordsResetByEmailRequest } from '@foyer/protocol';
+import type { z } from 'zod';
+import { ApiError } from '../../http/errors.ts';
+import { clearRateLimit } from '../../security/rate-limit.ts';
+import { hashSecret } from '../../security/tokens.ts';
+import { consumeMagicLink, findMagicLinkByTokenHash } from '../../store/magic-links.ts';
+import {
+  consumePasswordReset,
+  findPasswordResetByTokenHash,
+  retireUserPasswordResets,
+  savePassword,
+} from '../../store/passwords.ts';
+import type { Project } from '../../store/projects.ts';
+import { loadUser, markEmailVerified } from '../../store/users.ts';
+import { createSession, revokeUserSessions, type SignedIn } from '../sessions/service.ts';
+import { failedLoginKey } from './authenticate.ts';
+import { newPasswordId, type PasswordContext } from './context.ts';
+import { PASSWORD_FACTOR } from './create.ts';
+import { PasswordRefusedError } from './refusal.ts';
+import { checkPasswordStrength } from './strength.ts';
+
+const USED_MESSAGE = 'This reset link has already been used. Request a new one.';
+
+/**
+ * Sets a new password with a reset token from the email, and signs the user in.
+ *
+ * The token works once (shared with its 'Login without a password' magic link: whichever is used
+ * first ends both) and until it expires. A password the policy refuses leaves the token unused, so
+ * the user can try another. On success the email counts as verified (the link proved it), the new
+ * password as verified (no dedupe), the account's failed logins are forgotten, its other reset
+ * links stop working, and every other session of the user ends: whoever knew the old password is
+ * signed out.
+ * @throws ApiError password_reset_token_not_found (unknown or used), password_reset_token_expired,
+ *   weak_password / breached_password (with the strength check)
+ */
+export async function resetPasswordByEmail(
+  context: PasswordContext,
+  options: { project: Project; request: z.infer<typeof PasswordsResetByEmailRequest> },
+): Promise<SignedIn> {
+  const { deps } = context;
+  const { project, request } = options;
+  const tokenHash = hashSecret(request.token);
+  const reset = await findPasswordResetByTokenHash(deps.db, project.projectId, tokenHash);
+  if (!reset) throw new ApiError('password_reset_token_not_found');
+  const magicLink = await findMagicLinkByTokenHash(deps.db, project.projectId, tokenHash);
+  if (reset.usedAt !== null || (magicLink && magicLink.usedAt !== null)) {
+    throw new ApiError('password_reset_token_not_found', USED_MESSAGE);
+  }
+  const now = deps.clock.now();
+  if (reset.expiresAt <= now) throw new ApiError('password_reset_token_expired');
+
+  const user = await loadUser(deps.db, project.projectId, reset.userId);
+  const email = user?.emails.find((e) => e.email_id === reset.emailId)?.email ?? null;
+  const strength = await checkPasswordStrength(context, {
+    password: request.password,
+    email,
+    policy: project.settings.password_config,
+  });
+  if (!strength.valid_password) throw new PasswordRefusedError(strength);
+
+  // Hash first: the slow step stays outside the window between consuming the token and saving.
+  const hash = await context.hasher.hash(request.password);
+  if (!(await consumePasswordReset(deps.db, reset.resetId, now))) {
+    throw new ApiError('password_reset_token_not_found', USED_MESSAGE);
+  }
+  if (reset.magicLinkId && !(await consumeMagicLink(deps.db, reset.magicLinkId, now))) {
+    // The magic link won a race for the same token: the token was used, as a login.
+    throw new ApiError('password_reset_token_not_found', USED_MESSAGE);
+  }
+
+  await savePassword(deps.db, {
+    passwordId: newPasswordId('password', project.environment),
+    projectId: project.projectId,
+    userId: reset.userId,
+    hash,
+    verified: true,
+    now,
+  });
+  await markEmailVerified(deps.db, deps.clock, { emailId: reset.emailId, userId: reset.userId });
+  await retireUserPasswordResets(deps.db, reset.userId, now);
+  if (email) await clearRateLimit(deps, failedLoginKey(project.projectId, email));
+
+  const signedIn = await createSession(deps, {
+    project,
+    userId: reset.userId,
+    factor: PASSWORD_FACTOR,
+    durationMinutes: request.session_duration_minutes,
+  });
+  await revokeUserSessions(deps, reset.userId, signedIn.session.session_id);
+  return signedIn;
+}

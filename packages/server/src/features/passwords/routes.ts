@@ -1,0 +1,160 @@
+import {
+  AuthenticateResponse,
+  OkResponse,
+  PasswordStrengthCheckRequest,
+  PasswordStrengthCheckResponse,
+  PasswordsAuthenticateRequest,
+  PasswordsCreateRequest,
+  PasswordsResetByEmailRequest,
+  PasswordsResetByEmailStartRequest,
+  UsersSearchRequest,
+  UsersSearchResponse,
+} from '@foyer/protocol';
+import { SDK_PATHS } from '@foyer/protocol/paths';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { jsonRoute } from '../../http/route-helpers.ts';
+import { validationHook } from '../../http/validation.ts';
+import { normalizeEmail } from '../../security/email.ts';
+import { withErrorTypes } from '../docs/error-types.ts';
+import { authenticatePassword } from './authenticate.ts';
+import { createPasswordContext } from './context.ts';
+import { createPassword } from './create.ts';
+import { PasswordRefusedError, refusalResponse } from './refusal.ts';
+import { resetPasswordByEmail } from './reset.ts';
+import { startPasswordReset } from './reset-start.ts';
+import { type PasswordSettings, passwordSettingsFromEnv } from './settings.ts';
+import { checkPasswordStrength } from './strength.ts';
+import { searchUserByEmail } from './user-search.ts';
+
+const TAG = 'Passwords';
+
+const create = withErrorTypes(
+  jsonRoute({
+    path: SDK_PATHS.passwordsCreate,
+    tag: TAG,
+    summary: 'Signs up with email and password and starts a session',
+    body: PasswordsCreateRequest,
+    response: AuthenticateResponse,
+  }),
+  ['invalid_email', 'weak_password', 'breached_password', 'duplicate_email', 'reset_password', 'bad_request'],
+);
+
+const authenticate = withErrorTypes(
+  jsonRoute({
+    path: SDK_PATHS.passwordsAuthenticate,
+    tag: TAG,
+    summary: 'Logs in with email and password and starts a session',
+    body: PasswordsAuthenticateRequest,
+    response: AuthenticateResponse,
+  }),
+  ['invalid_email', 'unauthorized_credentials', 'reset_password', 'too_many_requests', 'bad_request'],
+);
+
+const strengthCheck = withErrorTypes(
+  jsonRoute({
+    path: SDK_PATHS.passwordsStrengthCheck,
+    tag: TAG,
+    summary: "Scores a password under the project's policy (zxcvbn or LUDS) and checks it against breached passwords",
+    body: PasswordStrengthCheckRequest,
+    response: PasswordStrengthCheckResponse,
+  }),
+  ['invalid_email', 'bad_request'],
+);
+
+const resetStart = withErrorTypes(
+  jsonRoute({
+    path: SDK_PATHS.passwordsResetByEmailStart,
+    tag: TAG,
+    summary: 'Emails a password reset link (the same answer whether or not the email has an account)',
+    body: PasswordsResetByEmailStartRequest,
+    response: OkResponse,
+  }),
+  [
+    'invalid_email',
+    'redirect_url_not_allowed',
+    'no_redirect_url_configured',
+    'template_not_found',
+    'too_many_requests',
+    'bad_request',
+  ],
+);
+
+const reset = withErrorTypes(
+  jsonRoute({
+    path: SDK_PATHS.passwordsResetByEmail,
+    tag: TAG,
+    summary: "Sets a new password with the emailed token, starts a session and ends the user's other sessions",
+    body: PasswordsResetByEmailRequest,
+    response: AuthenticateResponse,
+  }),
+  [
+    'password_reset_token_not_found',
+    'password_reset_token_expired',
+    'weak_password',
+    'breached_password',
+    'bad_request',
+  ],
+);
+
+const usersSearch = withErrorTypes(
+  jsonRoute({
+    path: SDK_PATHS.usersSearch,
+    tag: 'Users',
+    summary: "Which password screen an email gets: new, password or passwordless (spec's password path)",
+    body: UsersSearchRequest,
+    response: UsersSearchResponse,
+  }),
+  ['invalid_email', 'bad_request'],
+);
+
+/**
+ * SDK routes of passwords, and the user search the widget's password path starts with. Settings
+ * come from the environment (settings.ts) unless given, e.g. by tests.
+ */
+export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passwordSettingsFromEnv()) {
+  const context = createPasswordContext(deps, settings);
+  const envelope = (c: { get(key: 'requestId'): string }) => ({ status_code: 200, request_id: c.get('requestId') });
+
+  const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // A refused password answers the error body plus its strength check; every other error goes on
+  // to the app's error handler.
+  routes.onError((error, c) => {
+    if (error instanceof PasswordRefusedError) return refusalResponse(c, error);
+    throw error;
+  });
+  return routes
+    .openapi(create, async (c) => {
+      const signedIn = await createPassword(context, { project: c.get('project'), request: c.req.valid('json') });
+      return c.json({ ...envelope(c), ...signedIn }, 200);
+    })
+    .openapi(authenticate, async (c) => {
+      const signedIn = await authenticatePassword(context, { project: c.get('project'), request: c.req.valid('json') });
+      return c.json({ ...envelope(c), ...signedIn }, 200);
+    })
+    .openapi(strengthCheck, async (c) => {
+      const { email, password } = c.req.valid('json');
+      const result = await checkPasswordStrength(context, {
+        password,
+        email: email === undefined ? null : normalizeEmail(email),
+        policy: c.get('project').settings.password_config,
+      });
+      return c.json({ ...envelope(c), ...result }, 200);
+    })
+    .openapi(resetStart, async (c) => {
+      await startPasswordReset(context, { project: c.get('project'), request: c.req.valid('json') });
+      return c.json(envelope(c), 200);
+    })
+    .openapi(reset, async (c) => {
+      const signedIn = await resetPasswordByEmail(context, { project: c.get('project'), request: c.req.valid('json') });
+      return c.json({ ...envelope(c), ...signedIn }, 200);
+    })
+    .openapi(usersSearch, async (c) => {
+      const userType = await searchUserByEmail(context, {
+        project: c.get('project'),
+        email: c.req.valid('json').email,
+      });
+      return c.json({ ...envelope(c), user_type: userType }, 200);
+    });
+}

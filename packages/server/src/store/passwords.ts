@@ -1,0 +1,213 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+/**
+ * The password tables, declared here rather than in schema.ts so the feature owns them; queries
+ * reach them through `db.withTables<PasswordTables>()`.
+ */
+export type PasswordTables = {
+  passwords: {
+    password_id: string;
+    project_id: string;
+    user_id: string;
+    /** argon2id PHC string: algorithm, parameters, salt and hash. */
+    hash: string;
+    verified: number;
+    requires_reset: number;
+    created_at: number;
+    updated_at: number;
+  };
+  password_resets: {
+    reset_id: string;
+    project_id: string;
+    user_id: string;
+    email_id: string;
+    /** SHA-256 of the token; the token itself is never stored. */
+    token_hash: string;
+    magic_link_id: string | null;
+    expires_at: number;
+    used_at: number | null;
+    created_at: number;
+  };
+};
+
+type Db = Kysely<Database>;
+const tables = (db: Db) => db.withTables<PasswordTables>();
+
+/** A user's password as stored. */
+export interface PasswordRecord {
+  passwordId: string;
+  userId: string;
+  hash: string;
+  /** Set through a reset link, i.e. by someone who proved control of the email. */
+  verified: boolean;
+  /** Found breached after it was set: only a reset clears it. */
+  requiresReset: boolean;
+}
+
+/** The password of a user, if they have one. */
+export async function findPasswordByUser(db: Db, userId: string): Promise<PasswordRecord | null> {
+  const row = await tables(db)
+    .selectFrom('passwords')
+    .select(['password_id', 'user_id', 'hash', 'verified', 'requires_reset'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    passwordId: row.password_id,
+    userId: row.user_id,
+    hash: row.hash,
+    verified: row.verified === 1,
+    requiresReset: row.requires_reset === 1,
+  };
+}
+
+/**
+ * The password as the wire's User shows it. `requires_reset` is also true for a password nobody
+ * verified on an account whose email was since verified another way (it can no longer log in).
+ */
+export async function findPasswordSummary(
+  db: Db,
+  userId: string,
+  hasVerifiedEmail: boolean,
+): Promise<{ password_id: string; requires_reset: boolean } | null> {
+  const record = await findPasswordByUser(db, userId);
+  if (!record) return null;
+  return { password_id: record.passwordId, requires_reset: passwordNeedsReset(record, hasVerifiedEmail) };
+}
+
+/**
+ * Whether a password may no longer log in: found breached, or set by someone who never proved the
+ * email when the account's email has been verified by another method (dedupe: whoever set that
+ * password might not be the email's owner).
+ */
+export function passwordNeedsReset(record: PasswordRecord, hasVerifiedEmail: boolean): boolean {
+  return record.requiresReset || (!record.verified && hasVerifiedEmail);
+}
+
+/** Sets a user's password (replacing any), with whether its setter proved control of the email. */
+export async function savePassword(
+  db: Db,
+  password: { passwordId: string; projectId: string; userId: string; hash: string; verified: boolean; now: number },
+): Promise<void> {
+  await tables(db)
+    .insertInto('passwords')
+    .values({
+      password_id: password.passwordId,
+      project_id: password.projectId,
+      user_id: password.userId,
+      hash: password.hash,
+      verified: password.verified ? 1 : 0,
+      requires_reset: 0,
+      created_at: password.now,
+      updated_at: password.now,
+    })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        hash: password.hash,
+        verified: password.verified ? 1 : 0,
+        requires_reset: 0,
+        updated_at: password.now,
+      }),
+    )
+    .execute();
+}
+
+/** Replaces a hash with a stronger one of the same password (rehash on login). */
+export async function updatePasswordHash(db: Db, passwordId: string, hash: string, now: number): Promise<void> {
+  await tables(db)
+    .updateTable('passwords')
+    .set({ hash, updated_at: now })
+    .where('password_id', '=', passwordId)
+    .execute();
+}
+
+/** Flags a password that must be reset before it logs in again. */
+export async function markPasswordRequiresReset(db: Db, passwordId: string, now: number): Promise<void> {
+  await tables(db)
+    .updateTable('passwords')
+    .set({ requires_reset: 1, updated_at: now })
+    .where('password_id', '=', passwordId)
+    .execute();
+}
+
+/** A password reset as stored. */
+export interface PasswordResetRecord {
+  resetId: string;
+  projectId: string;
+  userId: string;
+  emailId: string;
+  magicLinkId: string | null;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+/** Stores a reset by the hash of its token. */
+export async function insertPasswordReset(
+  db: Db,
+  reset: Omit<PasswordResetRecord, 'usedAt'> & { tokenHash: string; createdAt: number },
+): Promise<void> {
+  await tables(db)
+    .insertInto('password_resets')
+    .values({
+      reset_id: reset.resetId,
+      project_id: reset.projectId,
+      user_id: reset.userId,
+      email_id: reset.emailId,
+      token_hash: reset.tokenHash,
+      magic_link_id: reset.magicLinkId,
+      expires_at: reset.expiresAt,
+      used_at: null,
+      created_at: reset.createdAt,
+    })
+    .execute();
+}
+
+/** The reset of a project whose token hashes to `tokenHash`, used or not. */
+export async function findPasswordResetByTokenHash(
+  db: Db,
+  projectId: string,
+  tokenHash: string,
+): Promise<PasswordResetRecord | null> {
+  const row = await tables(db)
+    .selectFrom('password_resets')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    resetId: row.reset_id,
+    projectId: row.project_id,
+    userId: row.user_id,
+    emailId: row.email_id,
+    magicLinkId: row.magic_link_id,
+    expiresAt: row.expires_at,
+    usedAt: row.used_at,
+  };
+}
+
+/**
+ * Marks a reset used if nobody has yet; the condition sits in the UPDATE, so of two racing requests
+ * exactly one wins on either engine.
+ * @returns true when this call consumed it.
+ */
+export async function consumePasswordReset(db: Db, resetId: string, usedAt: number): Promise<boolean> {
+  const result = await tables(db)
+    .updateTable('password_resets')
+    .set({ used_at: usedAt })
+    .where('reset_id', '=', resetId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Retires a user's other outstanding resets once one has been used: old emails stop working. */
+export async function retireUserPasswordResets(db: Db, userId: string, usedAt: number): Promise<void> {
+  await tables(db)
+    .updateTable('password_resets')
+    .set({ used_at: usedAt })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
