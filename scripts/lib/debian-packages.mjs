@@ -17,7 +17,7 @@ export function aptInstall(packages) {
   const lock = ['-o', 'DPkg::Lock::Timeout=600'];
   for (const args of [
     [...lock, 'update'],
-    [...lock, 'install', '-y', '--no-install-recommends', ...packages],
+    [...lock, 'install', '-y', ...packages],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.slice(2).join(' ')} failed (exit ${result.status})`);
