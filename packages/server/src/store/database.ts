@@ -6,6 +6,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { cachePreparedStatements } from './sqlite-statement-cache.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -39,7 +40,7 @@ function openSqlite(path: string): OpenedDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachePreparedStatements(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

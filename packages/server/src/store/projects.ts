@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { type ProjectConfig, ProjectSettings } from '../config/project-settings.ts';
 import { hashSecret } from '../security/tokens.ts';
+import { cachedProject, forgetCachedProjects } from './project-cache.ts';
 import type { Database } from './schema.ts';
 
 export interface Project {
@@ -28,18 +29,22 @@ function toProject(
 
 const columns = ['project_id', 'environment', 'public_token', 'secret_hash', 'settings'] as const;
 
-export async function findProjectByPublicToken(db: Kysely<Database>, publicToken: string): Promise<Project | null> {
-  const row = await db
-    .selectFrom('projects')
-    .select(columns)
-    .where('public_token', '=', publicToken)
-    .executeTakeFirst();
-  return row ? toProject(row) : null;
+export function findProjectByPublicToken(db: Kysely<Database>, publicToken: string): Promise<Project | null> {
+  return cachedProject(db, `public_token:${publicToken}`, async () => {
+    const row = await db
+      .selectFrom('projects')
+      .select(columns)
+      .where('public_token', '=', publicToken)
+      .executeTakeFirst();
+    return row ? toProject(row) : null;
+  });
 }
 
-export async function findProjectById(db: Kysely<Database>, projectId: string): Promise<Project | null> {
-  const row = await db.selectFrom('projects').select(columns).where('project_id', '=', projectId).executeTakeFirst();
-  return row ? toProject(row) : null;
+export function findProjectById(db: Kysely<Database>, projectId: string): Promise<Project | null> {
+  return cachedProject(db, `project_id:${projectId}`, async () => {
+    const row = await db.selectFrom('projects').select(columns).where('project_id', '=', projectId).executeTakeFirst();
+    return row ? toProject(row) : null;
+  });
 }
 
 /** Creates or updates a project from its configuration; the secret is kept only as a hash. */
@@ -54,5 +59,6 @@ export async function upsertProject(db: Kysely<Database>, clock: Clock, config: 
     .values({ project_id, environment, public_token, secret_hash, settings, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column('project_id').doUpdateSet({ public_token, secret_hash, settings, updated_at: now }))
     .execute();
+  forgetCachedProjects(db);
   return toProject({ project_id, environment, public_token, secret_hash, settings });
 }
