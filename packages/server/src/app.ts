@@ -14,6 +14,7 @@ import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
 import { backendUserRoutes, sdkUserRoutes } from './features/users/routes.ts';
+import { webauthnRoutes } from './features/webauthn/routes.ts';
 import { backendAuth } from './http/backend-auth.ts';
 import { sdkCors } from './http/cors.ts';
 import type { AppEnv } from './http/env.ts';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   sdk.route('/', passwordRoutes(deps));
   sdk.route('/', sdkSessionRoutes(deps));
   sdk.route('/', sdkUserRoutes(deps));
+  sdk.route('/', webauthnRoutes(deps));
   sdk.route('/', eventRoutes(deps));
   app.route(SDK_PREFIX, sdk);
 

@@ -27,6 +27,17 @@ export const ProjectSettings = z.object({
       luds_minimum_count: z.number().int().min(1).max(256).default(8),
     })
     .default({ strength_policy: 'zxcvbn', luds_complexity: 3, luds_minimum_count: 8 }),
+  /**
+   * Passkeys (WebAuthn): the relying party. Defaults: rp_id is the host name of the first
+   * authorized origin, rp_name the project name, origins the authorized origins.
+   */
+  webauthn: z
+    .object({
+      rp_id: z.string().min(1).max(253).optional(),
+      rp_name: z.string().min(1).max(128).optional(),
+      origins: z.array(z.string().url()).optional(),
+    })
+    .optional(),
   /** Named email templates that login_template_id / signup_template_id select. */
   email_templates: z
     .record(z.string(), z.object({ subject: z.string(), text: z.string(), html: z.string().optional() }))

@@ -13,6 +13,8 @@ export interface Database {
   signing_keys: SigningKeysTable;
   user_crypto_wallets: UserCryptoWalletsTable;
   crypto_wallet_challenges: CryptoWalletChallengesTable;
+  webauthn_registrations: WebauthnRegistrationsTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export interface ProjectsTable {
@@ -129,6 +131,43 @@ export interface CryptoWalletChallengesTable {
   nonce: string;
   /** The exact SIWE / SIWS text the wallet must sign (not a secret: the user reads it). */
   message: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface WebauthnRegistrationsTable {
+  webauthn_registration_id: string;
+  project_id: string;
+  user_id: string;
+  /** The credential id (base64url) the authenticator chose; unique per project. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The signature counter last seen; an authentication must report a higher one (or 0 twice). */
+  sign_count: number;
+  /** AuthenticatorTransport[] as JSON. */
+  transports: string;
+  name: string;
+  /** The RP ID the credential is scoped to. */
+  domain: string;
+  user_agent: string;
+  verified: number;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface WebauthnChallengesTable {
+  challenge_id: string;
+  project_id: string;
+  kind: 'registration' | 'authentication';
+  /** SHA-256 of the base64url challenge: a finish call is matched by the challenge its client data signs. */
+  challenge_hash: string;
+  /** Registration only: the session that asked, the only one that may finish. */
+  session_id: string | null;
+  user_id: string | null;
+  /** 1 when the authenticator must verify the user (passkeys). */
+  require_user_verification: number;
   expires_at: number;
   used_at: number | null;
   created_at: number;

@@ -7,6 +7,7 @@ import { listUserCryptoWallets } from './crypto-wallets.ts';
 import { findPasswordSummary } from './passwords.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
+import { listUserWebauthnRegistrations } from './webauthn.ts';
 
 type Db = Kysely<Database>;
 
@@ -112,7 +113,7 @@ export async function loadUser(db: Db, projectId: string, userId: string): Promi
     emails: emails.map((e) => ({ email_id: e.email_id, email: e.email, verified: e.verified === 1 })),
     // Filled in by the features that own them (OTP phones, passkeys, OAuth, wallets, passwords).
     phone_numbers: [],
-    webauthn_registrations: [],
+    webauthn_registrations: await listUserWebauthnRegistrations(db, userId),
     providers: [],
     crypto_wallets: await listUserCryptoWallets(db, userId),
     password: await findPasswordSummary(db, userId, emails.some((e) => e.verified === 1)),

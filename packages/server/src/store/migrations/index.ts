@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation.ts';
 import * as passwords from './0003_passwords.ts';
 import * as rateLimits from './0003b_rate_limits.ts';
 import * as cryptoWallets from './0004_crypto_wallets.ts';
+import * as webauthn from './0005_webauthn.ts';
 
 /** Every migration, in order. Later features append theirs (0002_…, 0003_…); never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0003_passwords': passwords,
   '0003b_rate_limits': rateLimits,
   '0004_crypto_wallets': cryptoWallets,
+  '0005_webauthn': webauthn,
 };
