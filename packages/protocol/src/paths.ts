@@ -28,6 +28,8 @@ export const SDK_PATHS = {
   webauthnAuthenticate: '/webauthn/authenticate',
   webauthnUpdate: (id: string) => `/webauthn/update/${encodeURIComponent(id)}`,
   oauthAuthenticate: '/oauth/authenticate',
+  oauthGoogleOneTapConfig: '/oauth/google/one_tap/config',
+  oauthGoogleOneTap: '/oauth/google/one_tap',
   cryptoWalletsAuthenticateStart: '/crypto_wallets/authenticate/start',
   cryptoWalletsAuthenticate: '/crypto_wallets/authenticate',
   sessionsAuthenticate: '/sessions/authenticate',
@@ -36,6 +38,9 @@ export const SDK_PATHS = {
 
 /** Browser navigation (not fetch) that starts an OAuth sign-in; relative to `{baseUrl}`. */
 export const oauthStartPath = (provider: string) => `/v1/public/oauth/${encodeURIComponent(provider)}/start`;
+
+/** Where every provider sends the browser back (on the server's public URL). */
+export const OAUTH_CALLBACK_PATH = '/v1/public/oauth/callback';
 
 export const BACKEND_PATHS = {
   sessionsAuthenticate: '/sessions/authenticate',

@@ -9,7 +9,13 @@ import type {
 } from './schemas/crypto-wallets.ts';
 import type { EventsRequest, SdkEvent } from './schemas/events.ts';
 import type { MagicLinksAuthenticateRequest, MagicLinksLoginOrCreateRequest } from './schemas/magic-links.ts';
-import type { OAuthAuthenticateRequest, OAuthAuthenticateResponse } from './schemas/oauth.ts';
+import type {
+  GoogleOneTapConfigResponse,
+  GoogleOneTapRequest,
+  GoogleOneTapResponse,
+  OAuthAuthenticateRequest,
+  OAuthAuthenticateResponse,
+} from './schemas/oauth.ts';
 import type {
   OtpsAuthenticateRequest,
   OtpsEmailLoginOrCreateRequest,
@@ -68,6 +74,9 @@ export type WebauthnAuthenticateBody = z.input<typeof WebauthnAuthenticateReques
 export type WebauthnUpdateBody = z.input<typeof WebauthnUpdateRequest>;
 export type OAuthAuthenticateBody = z.input<typeof OAuthAuthenticateRequest>;
 export type OAuthAuthenticateResponseBody = z.infer<typeof OAuthAuthenticateResponse>;
+export type GoogleOneTapConfigResponseBody = z.infer<typeof GoogleOneTapConfigResponse>;
+export type GoogleOneTapBody = z.input<typeof GoogleOneTapRequest>;
+export type GoogleOneTapResponseBody = z.infer<typeof GoogleOneTapResponse>;
 export type CryptoWalletsAuthenticateStartBody = z.input<typeof CryptoWalletsAuthenticateStartRequest>;
 export type CryptoWalletsAuthenticateStartResponseBody = z.infer<typeof CryptoWalletsAuthenticateStartResponse>;
 export type CryptoWalletsAuthenticateBody = z.input<typeof CryptoWalletsAuthenticateRequest>;

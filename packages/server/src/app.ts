@@ -10,6 +10,9 @@ import { registerDocsRoutes } from './features/docs/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { jwksRoutes } from './features/jwks/routes.ts';
 import { magicLinkRoutes } from './features/magic-links/routes.ts';
+import { devIdpRoutes } from './features/oauth/dev-idp/routes.ts';
+import { oauthPublicRoutes } from './features/oauth/public-routes.ts';
+import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
@@ -44,12 +47,16 @@ export function createApp(deps: AppDeps) {
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoWalletRoutes(deps));
   sdk.route('/', magicLinkRoutes(deps));
+  sdk.route('/', oauthSdkRoutes(deps));
   sdk.route('/', passwordRoutes(deps));
   sdk.route('/', sdkSessionRoutes(deps));
   sdk.route('/', sdkUserRoutes(deps));
   sdk.route('/', webauthnRoutes(deps));
   sdk.route('/', eventRoutes(deps));
   app.route(SDK_PREFIX, sdk);
+
+  // OAuth's browser navigations (/v1/public/…): before the backend API, whose auth would refuse them.
+  app.route('/', oauthPublicRoutes(deps));
 
   // The backend API, called by host servers with the project secret.
   const backend = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -59,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route(BACKEND_PREFIX, backend);
 
   // Development tools (outbox, dev project, test clock); production never serves /dev/*.
+  if (deps.config.mode === 'development') app.route('/', devIdpRoutes(deps));
   if (deps.config.mode === 'development') app.route('/dev', devRoutes(deps));
 
   // Public keys for verifying session JWTs offline, at the well-known root path.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OAuthSettings } from './oauth-settings.ts';
 
 /**
  * A project's settings: what the config file says about each project and what the database keeps
@@ -42,6 +43,8 @@ export const ProjectSettings = z.object({
   email_templates: z
     .record(z.string(), z.object({ subject: z.string(), text: z.string(), html: z.string().optional() }))
     .default({}),
+  /** Social sign-in: provider credentials and Google One Tap (config/oauth-settings.ts); none when absent. */
+  oauth: OAuthSettings.optional(),
 });
 export type ProjectSettings = z.infer<typeof ProjectSettings>;
 

@@ -13,6 +13,9 @@ export interface Database {
   signing_keys: SigningKeysTable;
   user_crypto_wallets: UserCryptoWalletsTable;
   crypto_wallet_challenges: CryptoWalletChallengesTable;
+  user_oauth_providers: UserOAuthProvidersTable;
+  oauth_states: OAuthStatesTable;
+  oauth_tokens: OAuthTokensTable;
   webauthn_registrations: WebauthnRegistrationsTable;
   webauthn_challenges: WebauthnChallengesTable;
 }
@@ -168,6 +171,53 @@ export interface WebauthnChallengesTable {
   user_id: string | null;
   /** 1 when the authenticator must verify the user (passkeys). */
   require_user_verification: number;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface UserOAuthProvidersTable {
+  oauth_provider_id: string;
+  project_id: string;
+  user_id: string;
+  /** A catalogue provider ('google', …) or 'oidc'. */
+  provider_type: string;
+  /** The provider's stable id of the account (OIDC `sub`, GitHub's numeric id, …). */
+  provider_subject: string;
+  profile_picture_url: string | null;
+  created_at: number;
+}
+
+export interface OAuthStatesTable {
+  oauth_state_id: string;
+  project_id: string;
+  provider_type: string;
+  /** SHA-256 of the `state` parameter; the value itself travels only through the browser. */
+  state_hash: string;
+  /** The PKCE verifier and the OIDC nonce the callback checks against. */
+  code_verifier: string;
+  nonce: string;
+  /** The scopes asked for, space-separated. */
+  scopes: string;
+  login_redirect_url: string;
+  signup_redirect_url: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface OAuthTokensTable {
+  oauth_token_id: string;
+  project_id: string;
+  user_id: string;
+  provider_type: string;
+  /** SHA-256 of the single-use token the redirect URL carries. */
+  token_hash: string;
+  /**
+   * The provider's tokens (access, id, refresh, scopes) as JSON, kept only until oauth.authenticate
+   * hands them to the caller once: set to null when the token is used.
+   */
+  provider_values: string | null;
   expires_at: number;
   used_at: number | null;
   created_at: number;

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import { iso } from '../clock.ts';
 import { newId } from '../security/tokens.ts';
 import { listUserCryptoWallets } from './crypto-wallets.ts';
+import { listUserProviders } from './oauth.ts';
 import { findPasswordSummary } from './passwords.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
@@ -114,7 +115,7 @@ export async function loadUser(db: Db, projectId: string, userId: string): Promi
     // Filled in by the features that own them (OTP phones, passkeys, OAuth, wallets, passwords).
     phone_numbers: [],
     webauthn_registrations: await listUserWebauthnRegistrations(db, userId),
-    providers: [],
+    providers: await listUserProviders(db, userId),
     crypto_wallets: await listUserCryptoWallets(db, userId),
     password: await findPasswordSummary(db, userId, emails.some((e) => e.verified === 1)),
   };

@@ -1,0 +1,39 @@
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/errors.ts';
+import { hashSecret } from '../../security/tokens.ts';
+import { consumeOAuthToken, findOAuthToken, type ProviderValues } from '../../store/oauth.ts';
+import type { Project } from '../../store/projects.ts';
+import { createSession, type SignedIn } from '../sessions/service.ts';
+
+/** oauth.authenticate's answer: a session, and the provider's tokens, handed over this once. */
+export interface OAuthSignedIn extends SignedIn {
+  provider_type: string;
+  provider_values: ProviderValues;
+}
+
+/**
+ * Exchanges the single-use token the callback put on the redirect URL for a session. The provider's
+ * tokens are returned to this caller and deleted from the database in the same step.
+ * @throws ApiError oauth_token_not_found, oauth_token_already_used, oauth_token_expired
+ */
+export async function authenticateOAuthToken(
+  deps: AppDeps,
+  options: { project: Project; token: string; durationMinutes?: number | undefined },
+): Promise<OAuthSignedIn> {
+  const record = await findOAuthToken(deps.db, options.project.projectId, hashSecret(options.token));
+  if (!record) throw new ApiError('oauth_token_not_found');
+  if (record.usedAt !== null) throw new ApiError('oauth_token_already_used');
+  const now = deps.clock.now();
+  if (record.expiresAt <= now) throw new ApiError('oauth_token_expired');
+  // Two exchanges racing with one token: only one consumes it.
+  if (!(await consumeOAuthToken(deps.db, record.tokenId, now)) || !record.providerValues) {
+    throw new ApiError('oauth_token_already_used');
+  }
+  const signedIn = await createSession(deps, {
+    project: options.project,
+    userId: record.userId,
+    factor: { type: 'oauth', delivery_method: `oauth_${record.providerType}` },
+    durationMinutes: options.durationMinutes,
+  });
+  return { ...signedIn, provider_type: record.providerType, provider_values: record.providerValues };
+}

@@ -1,0 +1,107 @@
+import { ERROR_CATALOGUE } from '@foyer/protocol/errors';
+import * as client from 'openid-client';
+import { minutes } from '../../clock.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/errors.ts';
+import { generateSecret, hashSecret } from '../../security/tokens.ts';
+import { consumeOAuthState, findOAuthState, insertOAuthToken, type OAuthStateRecord } from '../../store/oauth.ts';
+import { findProjectById } from '../../store/projects.ts';
+import { OAUTH_TOKEN_LIFETIME_MINUTES } from './constants.ts';
+import { findOrCreateProviderUser } from './link-user.ts';
+import { readProviderProfile } from './profile.ts';
+import { callbackUrl, resolveProvider } from './providers/resolve.ts';
+import { withOAuthError, withOAuthToken } from './redirect-urls.ts';
+
+/**
+ * Finishes a sign-in when the provider sends the browser back, and answers where the browser goes
+ * next. The state must be one this server handed out, unused and unexpired (else the request is
+ * refused outright: nothing says where it came from). Past that point every outcome is a redirect:
+ * to the login or signup URL with a single-use token, or to the login URL with the error.
+ * @param params the callback's query (GET) or form body (POST, Apple's form_post).
+ * @throws ApiError oauth_state_mismatch
+ */
+export async function finishOAuth(deps: AppDeps, params: URLSearchParams): Promise<string> {
+  const state = params.get('state');
+  const record = state ? await findOAuthState(deps.db, hashSecret(state)) : null;
+  const now = deps.clock.now();
+  if (!state || !record || record.usedAt !== null || record.expiresAt <= now) {
+    throw new ApiError('oauth_state_mismatch');
+  }
+  if (!(await consumeOAuthState(deps.db, record.stateId, now))) throw new ApiError('oauth_state_mismatch');
+
+  const providerError = params.get('error');
+  if (providerError) {
+    return withOAuthError(record.loginRedirectUrl, {
+      type: 'oauth_provider_error',
+      message: providerErrorMessage(providerError, params.get('error_description')),
+      providerError,
+    });
+  }
+  try {
+    return await exchangeAndSignIn(deps, record, params, state);
+  } catch (error) {
+    deps.log(`oauth callback (${record.providerType}) failed: ${describe(error)}`);
+    const type = error instanceof ApiError ? error.type : 'oauth_provider_error';
+    return withOAuthError(record.loginRedirectUrl, { type, message: ERROR_CATALOGUE[type].message });
+  }
+}
+
+async function exchangeAndSignIn(
+  deps: AppDeps,
+  record: OAuthStateRecord,
+  params: URLSearchParams,
+  state: string,
+): Promise<string> {
+  const project = await findProjectById(deps.db, record.projectId);
+  if (!project) throw new ApiError('oauth_state_mismatch');
+  const provider = await resolveProvider(deps, project, record.providerType);
+  // The redirect_uri sent to the token endpoint must be the one the authorization request named.
+  const currentUrl = new URL(callbackUrl(deps));
+  for (const [name, value] of params) currentUrl.searchParams.append(name, value);
+  const tokenParams: Record<string, string> = provider.definition.clientIdParam
+    ? { [provider.definition.clientIdParam]: provider.clientId }
+    : {};
+  const tokens = await client.authorizationCodeGrant(
+    provider.config,
+    currentUrl,
+    {
+      expectedState: state,
+      ...(provider.definition.pkce ? { pkceCodeVerifier: record.codeVerifier } : {}),
+      ...(provider.definition.oidc ? { expectedNonce: record.nonce } : {}),
+    },
+    tokenParams,
+  );
+  const profile = await readProviderProfile(provider, tokens);
+  const user = await findOrCreateProviderUser(deps, project, provider.type, profile);
+
+  const token = `oauth-token-${generateSecret()}`;
+  const now = deps.clock.now();
+  await insertOAuthToken(deps.db, {
+    project,
+    userId: user.userId,
+    providerType: provider.type,
+    tokenHash: hashSecret(token),
+    providerValues: {
+      access_token: tokens.access_token,
+      id_token: tokens.id_token ?? null,
+      refresh_token: tokens.refresh_token ?? null,
+      scopes: tokens.scope ? tokens.scope.split(/[ ,]+/).filter(Boolean) : record.scopes,
+    },
+    expiresAt: now + minutes(OAUTH_TOKEN_LIFETIME_MINUTES),
+    createdAt: now,
+  });
+  return withOAuthToken(user.created ? record.signupRedirectUrl : record.loginRedirectUrl, token);
+}
+
+/** What the person reads when the provider refused: consent denied gets its own sentence. */
+function providerErrorMessage(error: string, description: string | null): string {
+  if (error === 'access_denied') return 'Sign-in was cancelled at the provider. Try again to continue.';
+  const detail = description ? `: ${description.slice(0, 200)}` : '';
+  return `${ERROR_CATALOGUE.oauth_provider_error.message} (${error.slice(0, 64)}${detail})`;
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${error.message}`;
+}

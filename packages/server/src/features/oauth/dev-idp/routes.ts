@@ -1,0 +1,89 @@
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono } from 'hono';
+import type Provider from 'oidc-provider';
+import type { AppDeps } from '../../../deps.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { isCatalogueProvider, PROVIDER_CATALOGUE } from '../providers/catalogue.ts';
+import { DEV_IDP_PATH } from './constants.ts';
+import { encodeAccountId } from './identity.ts';
+import { renderDevSignInPage } from './page.ts';
+import { createDevIdentityProvider } from './provider.ts';
+
+type DevIdpEnv = { Bindings: Partial<HttpBindings> };
+
+/**
+ * Development mode's identity provider at /dev/idp: the sign-in page is Foyer's own, the protocol
+ * endpoints are oidc-provider's, handed the Node request as it arrived. Needs the Node server
+ * (@hono/node-server); app.ts mounts it in development mode only.
+ */
+export function devIdpRoutes(deps: AppDeps) {
+  let provider: Provider | null = null;
+  const getProvider = () => {
+    provider ??= createDevIdentityProvider(deps);
+    return provider;
+  };
+  const routes = new Hono<DevIdpEnv>();
+  const node = (c: { env: Partial<HttpBindings> }) => {
+    const { incoming, outgoing } = c.env;
+    if (!incoming || !outgoing)
+      throw new ApiError('not_found', 'The development identity provider needs the Node server.');
+    return { req: incoming, res: outgoing };
+  };
+
+  routes.get(`${DEV_IDP_PATH}/interaction/:uid`, async (c) => {
+    const { req, res } = node(c);
+    const details = await getProvider().interactionDetails(req, res);
+    const base = `${DEV_IDP_PATH}/interaction/${encodeURIComponent(details.uid)}`;
+    const html = renderDevSignInPage({
+      provider: providerName(details.params.foyer_provider),
+      loginAction: `${base}/login`,
+      abortAction: `${base}/abort`,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.html(html);
+  });
+
+  routes.post(`${DEV_IDP_PATH}/interaction/:uid/login`, async (c) => {
+    const form = await c.req.parseBody();
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    if (!email.includes('@')) throw new ApiError('bad_request', 'Type an email address.');
+    const { req, res } = node(c);
+    await getProvider().interactionFinished(
+      req,
+      res,
+      { login: { accountId: encodeAccountId(email) } },
+      {
+        mergeWithLastSubmission: false,
+      },
+    );
+    return RESPONSE_ALREADY_SENT;
+  });
+
+  routes.post(`${DEV_IDP_PATH}/interaction/:uid/abort`, async (c) => {
+    const { req, res } = node(c);
+    await getProvider().interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The user cancelled the development sign-in.' },
+      { mergeWithLastSubmission: false },
+    );
+    return RESPONSE_ALREADY_SENT;
+  });
+
+  // Everything else is the OpenID protocol: discovery, authorization, token, JWKS, userinfo.
+  routes.all(`${DEV_IDP_PATH}/*`, (c) => {
+    const { req, res } = node(c);
+    // oidc-provider routes relative to its mount point, as Express's app.use(prefix) would give it.
+    req.url = (req.url ?? '/').slice(DEV_IDP_PATH.length) || '/';
+    getProvider().callback()(req, res);
+    return RESPONSE_ALREADY_SENT;
+  });
+  return routes;
+}
+
+function providerName(value: unknown): string {
+  return typeof value === 'string' && isCatalogueProvider(value)
+    ? PROVIDER_CATALOGUE[value].displayName
+    : 'an OpenID provider';
+}

@@ -1,0 +1,70 @@
+import type { AppDeps } from '../../deps.ts';
+import { normalizeEmail } from '../../security/email.ts';
+import { createUserFromProvider, findUserByProviderSubject, linkProvider } from '../../store/oauth.ts';
+import type { Project } from '../../store/projects.ts';
+import { findUserByEmail, markEmailVerified } from '../../store/users.ts';
+import type { ProviderProfile } from './providers/types.ts';
+
+/** The user a provider account signs in as, and whether the sign-in made that user. */
+export interface LinkedUser {
+  userId: string;
+  created: boolean;
+}
+
+/**
+ * Finds the user a provider account belongs to: by the provider's subject; else, when the provider
+ * vouches for the email, the user owning that email (the account is linked to them and the email
+ * marked verified); else a new user. An unverified email never links to someone else's account,
+ * and is not given to the new user when another user already has it.
+ */
+export async function findOrCreateProviderUser(
+  deps: AppDeps,
+  project: Project,
+  providerType: string,
+  profile: ProviderProfile,
+): Promise<LinkedUser> {
+  const key = { projectId: project.projectId, providerType, subject: profile.subject };
+  const linked = await findUserByProviderSubject(deps.db, key);
+  if (linked) return { userId: linked, created: false };
+
+  const email = profile.email ? emailOrNull(profile.email) : null;
+  const owner = email ? await findUserByEmail(deps.db, project.projectId, email) : null;
+  if (owner && profile.emailVerified) {
+    await linkProvider(deps.db, deps.clock, {
+      project,
+      userId: owner.userId,
+      providerType,
+      subject: profile.subject,
+      pictureUrl: profile.pictureUrl,
+    });
+    if (!owner.verified) await markEmailVerified(deps.db, deps.clock, owner);
+    return { userId: owner.userId, created: false };
+  }
+  try {
+    const userId = await createUserFromProvider(deps.db, deps.clock, {
+      project,
+      providerType,
+      subject: profile.subject,
+      email: owner ? null : email,
+      emailVerified: profile.emailVerified,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      pictureUrl: profile.pictureUrl,
+    });
+    return { userId, created: true };
+  } catch (error) {
+    // Two first sign-ins of one account can race: the unique constraint lets one create the user.
+    const raced = await findUserByProviderSubject(deps.db, key);
+    if (raced) return { userId: raced, created: false };
+    throw error;
+  }
+}
+
+/** The stored form of a provider's email, or null when it is not a usable address. */
+function emailOrNull(raw: string): string | null {
+  try {
+    return normalizeEmail(raw);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,84 @@
+import { OAUTH_CALLBACK_PATH } from '@foyer/protocol/paths';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { findProjectByPublicToken } from '../../store/projects.ts';
+import { finishOAuth } from './callback.ts';
+import { startOAuth } from './start.ts';
+
+/** The start URL's query, as the SDK's oauth.startUrl writes it. */
+const StartQuery = z.object({
+  public_token: z.string().min(1).max(256),
+  login_redirect_url: z.string().max(2048).optional(),
+  signup_redirect_url: z.string().max(2048).optional(),
+  custom_scopes: z.string().max(2048).optional(),
+  provider_params: z.string().max(4096).optional(),
+});
+
+const ProviderParams = z.record(z.string().max(128), z.string().max(1024));
+
+/**
+ * Browser navigations of OAuth, under /v1/public (no project secret: the public token names the
+ * project): start, which redirects to the provider, and the callback the provider redirects back
+ * to. app.ts mounts these before the backend API, whose middleware demands the secret.
+ */
+export function oauthPublicRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const publicPrefix = '/v1/public';
+
+  routes.get(`${publicPrefix}/oauth/:provider/start`, async (c) => {
+    const parsed = StartQuery.safeParse(c.req.query());
+    if (!parsed.success)
+      throw new ApiError('bad_request', `The start URL is not valid: ${describeIssues(parsed.error)}.`);
+    const query = parsed.data;
+    const project = await findProjectByPublicToken(deps.db, query.public_token);
+    if (!project) throw new ApiError('invalid_public_token');
+    const location = await startOAuth(deps, {
+      project,
+      provider: c.req.param('provider').toLowerCase(),
+      loginRedirectUrl: query.login_redirect_url,
+      signupRedirectUrl: query.signup_redirect_url,
+      customScopes: query.custom_scopes?.split(/\s+/).filter(Boolean) ?? [],
+      providerParams: parseProviderParams(query.provider_params),
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(location, 302);
+  });
+
+  const callback = async (params: URLSearchParams) => {
+    const location = await finishOAuth(deps, params);
+    return location;
+  };
+  routes.get(OAUTH_CALLBACK_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(await callback(new URL(c.req.url).searchParams), 302);
+  });
+  // Apple (response_mode=form_post) posts the callback as a form; answer with 303 so the browser GETs.
+  routes.post(OAUTH_CALLBACK_PATH, async (c) => {
+    const form = await c.req.parseBody();
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(form)) if (typeof value === 'string') params.set(name, value);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(await callback(params), 303);
+  });
+  return routes;
+}
+
+function parseProviderParams(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ApiError('bad_request', 'provider_params must be a JSON object of strings.');
+  }
+  const parsed = ProviderParams.safeParse(json);
+  if (!parsed.success) throw new ApiError('bad_request', 'provider_params must be a JSON object of strings.');
+  return parsed.data;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
+}

@@ -1,0 +1,77 @@
+import {
+  GoogleOneTapConfigResponse,
+  GoogleOneTapRequest,
+  GoogleOneTapResponse,
+  OAuthAuthenticateRequest,
+  OAuthAuthenticateResponse,
+} from '@foyer/protocol';
+import { SDK_PATHS } from '@foyer/protocol/paths';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { jsonRoute } from '../../http/route-helpers.ts';
+import { validationHook } from '../../http/validation.ts';
+import { withErrorTypes } from '../docs/error-types.ts';
+import { authenticateOAuthToken } from './authenticate.ts';
+import { oneTapConfig, submitOneTap } from './one-tap.ts';
+
+const authenticateRoute = withErrorTypes(
+  jsonRoute({
+    path: SDK_PATHS.oauthAuthenticate,
+    tag: 'OAuth',
+    summary:
+      'Exchange the single-use token an OAuth redirect carries for a session; answers the provider’s access and ID tokens this once',
+    body: OAuthAuthenticateRequest,
+    response: OAuthAuthenticateResponse,
+  }),
+  ['oauth_token_not_found', 'oauth_token_expired', 'oauth_token_already_used', 'bad_request'],
+);
+
+const oneTapConfigRoute = jsonRoute({
+  method: 'get',
+  path: SDK_PATHS.oauthGoogleOneTapConfig,
+  tag: 'OAuth',
+  summary:
+    'What the widget needs to show Google One Tap: the Google client id and script URL, or why One Tap cannot run',
+  response: GoogleOneTapConfigResponse,
+});
+
+const oneTapRoute = withErrorTypes(
+  jsonRoute({
+    path: SDK_PATHS.oauthGoogleOneTap,
+    tag: 'OAuth',
+    summary:
+      'Verify a Google One Tap credential (ID token: signature, issuer, audience, expiry, verified email) and answer the redirect URL with a single-use oauth token',
+    body: GoogleOneTapRequest,
+    response: GoogleOneTapResponse,
+  }),
+  ['invalid_id_token', 'oauth_provider_not_configured', 'redirect_url_not_allowed', 'no_redirect_url_configured'],
+);
+
+/** SDK routes of OAuth: the token exchange and Google One Tap. */
+export function oauthSdkRoutes(deps: AppDeps) {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(authenticateRoute, async (c) => {
+      const body = c.req.valid('json');
+      const signedIn = await authenticateOAuthToken(deps, {
+        project: c.get('project'),
+        token: body.token,
+        durationMinutes: body.session_duration_minutes,
+      });
+      return c.json({ status_code: 200, request_id: c.get('requestId'), ...signedIn }, 200);
+    })
+    .openapi(oneTapConfigRoute, (c) => {
+      const config = oneTapConfig(deps, c.get('project'));
+      return c.json({ status_code: 200, request_id: c.get('requestId'), ...config }, 200);
+    })
+    .openapi(oneTapRoute, async (c) => {
+      const body = c.req.valid('json');
+      const redirectUrl = await submitOneTap(deps, {
+        project: c.get('project'),
+        credential: body.credential,
+        loginRedirectUrl: body.login_redirect_url,
+        signupRedirectUrl: body.signup_redirect_url,
+      });
+      return c.json({ status_code: 200, request_id: c.get('requestId'), redirect_url: redirectUrl }, 200);
+    });
+}
