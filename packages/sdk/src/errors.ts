@@ -57,7 +57,11 @@ export type FoyerSdkErrorCode =
   /** The client was given options it cannot work with (e.g. no baseUrl outside a browser). */
   | 'invalid_options'
   /** The feature is declared in the interface but not built yet. */
-  | 'not_implemented';
+  | 'not_implemented'
+  /** The browser's WebAuthn ceremony failed or was refused (cancelled, user verification failed). */
+  | 'webauthn_failed'
+  /** Registration: the authenticator already holds a passkey of this user (the browser refused it). */
+  | 'webauthn_already_registered';
 
 /** A fault on the client side: the request never got a well-formed answer, or misuse. */
 export class FoyerSdkError extends FoyerError {

@@ -105,7 +105,18 @@ export interface OAuthApi {
 }
 
 export interface WebauthnApi {
-  register(options: { is_passkey?: boolean } & Partial<WithSessionDuration>): Promise<AuthenticateResponseBody>;
+  /**
+   * Registers a passkey for the signed-in user (`is_passkey` default true: discoverable, user
+   * verification required) and stores the refreshed session. Rejects with a FoyerApiError
+   * (`duplicate_webauthn_registration`, …) or a FoyerSdkError `webauthn_already_registered` /
+   * `webauthn_failed` when the browser refuses.
+   */
+  register(options?: { is_passkey?: boolean } & Partial<WithSessionDuration>): Promise<AuthenticateResponseBody>;
+  /**
+   * Signs in with a passkey and stores the session. `conditional_mediation` runs the request
+   * through the browser's autofill; `signal` aborts it. Resolves null when aborted or when the
+   * browser answered without a credential.
+   */
   authenticate(
     options: WithSessionDuration & { is_passkey?: boolean; conditional_mediation?: boolean; signal?: AbortSignal },
   ): Promise<AuthenticateResponseBody | null>;
