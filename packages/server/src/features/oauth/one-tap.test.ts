@@ -1,0 +1,145 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { upsertProject } from '../../store/projects.ts';
+import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
+
+const CLIENT_ID = 'one-tap-client.apps.example';
+
+/** A stand-in for Google's key set: a real RS256 key served as a JWKS on 127.0.0.1. */
+async function startKeyServer() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const server = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`;
+  return { url, privateKey, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('Google One Tap', () => {
+  let keys: Awaited<ReturnType<typeof startKeyServer>>;
+  let t: TestContext;
+  const issuer = 'https://issuer.test';
+  beforeAll(async () => {
+    keys = await startKeyServer();
+  });
+  afterAll(() => keys.close());
+  beforeEach(async () => {
+    t = await createTestContext();
+    await upsertProject(t.deps.db, t.clock, {
+      ...testProjectConfig,
+      oauth: {
+        use_development_provider: true,
+        providers: {},
+        one_tap: { google_client_id: CLIENT_ID, jwks_url: keys.url, issuer, script_url: 'https://host.example/gsi.js' },
+      },
+    });
+  });
+  afterEach(() => t.close());
+
+  const credential = (claims: Record<string, unknown> = {}, expiresIn = '1h') =>
+    new SignJWT({ email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(issuer)
+      .setAudience((claims.aud as string | undefined) ?? CLIENT_ID)
+      .setSubject('google-sub-1')
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(keys.privateKey);
+
+  it('hands the widget the client id and script URL', async () => {
+    const res = await t.sdk('/oauth/google/one_tap/config');
+    expect(res.body).toMatchObject({ client_id: CLIENT_ID, script_url: 'https://host.example/gsi.js', failure: null });
+  });
+
+  it('turns a valid credential into a redirect with a token that oauth.authenticate exchanges for a session', async () => {
+    const token = await credential();
+    const res = await t.sdk('/oauth/google/one_tap', { credential: token });
+    expect(res.status).toBe(200);
+    const landing = new URL(res.body.redirect_url);
+    // A first sign-in signs up: the project's first signup redirect URL.
+    expect(landing.origin + landing.pathname).toBe('https://host.example/authenticate');
+    expect(landing.searchParams.get('stytch_token_type')).toBe('oauth');
+    const session = await t.sdk('/oauth/authenticate', { token: landing.searchParams.get('token') });
+    expect(session.status).toBe(200);
+    expect(session.body.provider_values.id_token).toBe(token);
+    expect(session.body.user).toMatchObject({
+      emails: [{ email: 'ada@example.com', verified: true }],
+      providers: [{ provider_type: 'google', provider_subject: 'google-sub-1' }],
+    });
+  });
+
+  it.each([
+    ['another audience', () => credential({ aud: 'someone-else.apps.example' }), /another client/],
+    ['an expired token', () => credential({}, '-1m'), /expired/],
+    ['an unverified email', () => credential({ email_verified: false }), /verified/],
+  ])('refuses %s', async (_name, make, message) => {
+    const res = await t.sdk('/oauth/google/one_tap', { credential: await make() });
+    expect(res.status).toBe(401);
+    expect(res.body.error_type).toBe('invalid_id_token');
+    expect(res.body.error_message).toMatch(message);
+  });
+
+  it('refuses a token signed by a key not in the JWKS', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT({ email: 'ada@example.com', email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(issuer)
+      .setAudience(CLIENT_ID)
+      .setSubject('google-sub-1')
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    const res = await t.sdk('/oauth/google/one_tap', { credential: forged });
+    expect(res.body.error_type).toBe('invalid_id_token');
+  });
+
+  describe('config failures (spec §8)', () => {
+    const configure = (changes: Partial<typeof testProjectConfig>, mode: 'production' | 'development' = 'production') =>
+      upsertProject(t.deps.db, t.clock, { ...testProjectConfig, ...changes }).then(() => {
+        t.deps.config.mode = mode;
+      });
+
+    it.each([
+      ['oauth_config_not_found', {}, 'production'],
+      ['default_provider_not_allowed', {}, 'development'],
+      [
+        'no_login_redirect_urls',
+        { redirect_urls: { login: [], signup: ['https://host.example/a'], reset_password: [] } },
+        'production',
+      ],
+      [
+        'no_signup_redirect_urls',
+        { redirect_urls: { login: ['https://host.example/a'], signup: [], reset_password: [] } },
+        'production',
+      ],
+    ] as const)('answers %s', async (failure, changes, mode) => {
+      const needsClient = failure.startsWith('no_');
+      await configure(
+        {
+          ...changes,
+          ...(needsClient
+            ? {
+                oauth: {
+                  use_development_provider: true,
+                  providers: {},
+                  one_tap: {
+                    google_client_id: CLIENT_ID,
+                    jwks_url: keys.url,
+                    issuer,
+                    script_url: 'https://x.example/gsi.js',
+                  },
+                },
+              }
+            : {}),
+        },
+        mode,
+      );
+      const res = await t.sdk('/oauth/google/one_tap/config');
+      expect(res.body).toMatchObject({ client_id: null, failure });
+    });
+  });
+});
