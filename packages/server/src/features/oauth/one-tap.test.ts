@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProjectConfig } from '../../config/project-settings.ts';
 import { upsertProject } from '../../store/projects.ts';
 import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
 
@@ -98,7 +99,7 @@ describe('Google One Tap', () => {
   });
 
   describe('config failures (spec §8)', () => {
-    const configure = (changes: Partial<typeof testProjectConfig>, mode: 'production' | 'development' = 'production') =>
+    const configure = (changes: Partial<ProjectConfig>, mode: 'production' | 'development' = 'production') =>
       upsertProject(t.deps.db, t.clock, { ...testProjectConfig, ...changes }).then(() => {
         t.deps.config.mode = mode;
       });
@@ -116,30 +117,33 @@ describe('Google One Tap', () => {
         { redirect_urls: { login: ['https://host.example/a'], signup: [], reset_password: [] } },
         'production',
       ],
-    ] as const)('answers %s', async (failure, changes, mode) => {
-      const needsClient = failure.startsWith('no_');
-      await configure(
-        {
-          ...changes,
-          ...(needsClient
-            ? {
-                oauth: {
-                  use_development_provider: true,
-                  providers: {},
-                  one_tap: {
-                    google_client_id: CLIENT_ID,
-                    jwks_url: keys.url,
-                    issuer,
-                    script_url: 'https://x.example/gsi.js',
+    ] as Array<[string, Partial<ProjectConfig>, 'production' | 'development']>)(
+      'answers %s',
+      async (failure, changes, mode) => {
+        const needsClient = failure.startsWith('no_');
+        await configure(
+          {
+            ...changes,
+            ...(needsClient
+              ? {
+                  oauth: {
+                    use_development_provider: true,
+                    providers: {},
+                    one_tap: {
+                      google_client_id: CLIENT_ID,
+                      jwks_url: keys.url,
+                      issuer,
+                      script_url: 'https://x.example/gsi.js',
+                    },
                   },
-                },
-              }
-            : {}),
-        },
-        mode,
-      );
-      const res = await t.sdk('/oauth/google/one_tap/config');
-      expect(res.body).toMatchObject({ client_id: null, failure });
-    });
+                }
+              : {}),
+          },
+          mode,
+        );
+        const res = await t.sdk('/oauth/google/one_tap/config');
+        expect(res.body).toMatchObject({ client_id: null, failure });
+      },
+    );
   });
 });
