@@ -97,7 +97,8 @@ export async function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule)
     .where('window_start', '=', windowStart)
     .execute();
   const waitMs = msUntilAllowed({ previous, current: current - 1, elapsed, ...rule });
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  // The epsilon keeps float noise (1200000.0000000002 ms) from adding a whole second.
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000 - 1e-6)) };
 }
 
 /**

@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listOutboxMessages } from '../../store/outbox.ts';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-context.ts';
+
+const STRONG = 'violet-harbour-tangent-47';
+const NEWER = 'copper-lantern-meadow-83';
+
+describe('password reset by email', () => {
+  let t: TestContext;
+  beforeEach(async () => {
+    t = await createTestContext();
+  });
+  afterEach(() => t.close());
+
+  async function signUp(email = 'ada@example.com') {
+    return (await t.sdk('/passwords', { email, password: STRONG })).body;
+  }
+
+  /** Starts a reset and returns the token from the emailed links. */
+  async function startReset(body: Record<string, unknown> = {}) {
+    const res = await t.sdk('/passwords/email/reset/start', { email: 'ada@example.com', ...body });
+    expect(res.status).toBe(200);
+    const [message] = await listOutboxMessages(t.deps.db);
+    const resetLink = new URL(message?.links[0] ?? '');
+    return { message, resetLink, token: resetLink.searchParams.get('token') ?? '' };
+  }
+
+  it('emails a reset link and a login link carrying one token', async () => {
+    await signUp();
+    const { message, resetLink, token } = await startReset();
+    expect(message).toMatchObject({ to: 'ada@example.com', subject: 'Reset your Test project password' });
+    expect(`${resetLink.origin}${resetLink.pathname}`).toBe(`${TEST_ORIGIN}/reset-password`);
+    expect(resetLink.searchParams.get('stytch_token_type')).toBe('reset_password');
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const loginLink = new URL(message?.links[1] ?? '');
+    expect(`${loginLink.origin}${loginLink.pathname}`).toBe(`${TEST_ORIGIN}/authenticate`);
+    expect(loginLink.searchParams.get('stytch_token_type')).toBe('login');
+    expect(loginLink.searchParams.get('token')).toBe(token);
+    expect(message?.text).not.toContain(STRONG);
+  });
+
+  it('answers the same whether or not the email has an account, and emails only real ones', async () => {
+    await signUp();
+    const known = await t.sdk('/passwords/email/reset/start', { email: 'ada@example.com' });
+    const unknown = await t.sdk('/passwords/email/reset/start', { email: 'nobody@example.com' });
+    const strip = ({ request_id: _, ...rest }: Record<string, unknown>) => rest;
+    expect(strip(unknown.body)).toEqual(strip(known.body));
+    expect(unknown.status).toBe(known.status);
+    expect((await listOutboxMessages(t.deps.db)).map((m) => m.to)).toEqual(['ada@example.com']);
+  });
+
+  it('refuses a reset redirect URL the project does not list, before looking the user up', async () => {
+    const res = await t.sdk('/passwords/email/reset/start', {
+      email: 'nobody@example.com',
+      reset_password_redirect_url: 'https://evil.example/steal',
+    });
+    expect(res.body.error_type).toBe('redirect_url_not_allowed');
+  });
+
+  it('sets the new password, verifies the email and ends every other session', async () => {
+    const first = await signUp();
+    const second = await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: STRONG });
+    const { token } = await startReset();
+
+    const res = await t.sdk('/passwords/email/reset', { token, password: NEWER, session_duration_minutes: 60 });
+    expect(res.status).toBe(200);
+    expect(res.body.user.emails[0].verified).toBe(true);
+    expect(res.body.user.password.requires_reset).toBe(false);
+
+    for (const old of [first.session_token, second.body.session_token]) {
+      const check = await t.sdk('/sessions/authenticate', {}, { sessionToken: old });
+      expect(check.body.error_type).toBe('session_not_found');
+    }
+    expect((await t.sdk('/sessions/authenticate', {}, { sessionToken: res.body.session_token })).status).toBe(200);
+    expect((await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: STRONG })).status).toBe(401);
+    expect((await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: NEWER })).status).toBe(200);
+  });
+
+  it('lets a token be used once only, as a reset or as a login', async () => {
+    await signUp();
+    const { token } = await startReset();
+    expect((await t.sdk('/passwords/email/reset', { token, password: NEWER })).status).toBe(200);
+    const again = await t.sdk('/passwords/email/reset', { token, password: `${NEWER}-2` });
+    expect(again.body.error_type).toBe('password_reset_token_not_found');
+    const asLogin = await t.sdk('/magic_links/authenticate', { token });
+    expect(asLogin.body.error_type).toBe('magic_link_already_used');
+  });
+
+  it('logs in without a password with the same token, which then no longer resets', async () => {
+    await signUp();
+    const { token } = await startReset();
+    const login = await t.sdk('/magic_links/authenticate', { token });
+    expect(login.status).toBe(200);
+    const reset = await t.sdk('/passwords/email/reset', { token, password: NEWER });
+    expect(reset.body.error_type).toBe('password_reset_token_not_found');
+  });
+
+  it('expires the token after reset_password_expiration_minutes', async () => {
+    await signUp();
+    const { token } = await startReset({ reset_password_expiration_minutes: 10 });
+    t.clock.advance(10 * 60_000);
+    const res = await t.sdk('/passwords/email/reset', { token, password: NEWER });
+    expect(res.status).toBe(401);
+    expect(res.body.error_type).toBe('password_reset_token_expired');
+  });
+
+  it('keeps the token usable when the new password is refused', async () => {
+    await signUp();
+    const { token } = await startReset();
+    const weak = await t.sdk('/passwords/email/reset', { token, password: 'adalovelace' });
+    expect(weak.body.error_type).toBe('weak_password');
+    expect(weak.body.strength_check.valid_password).toBe(false);
+    const breached = await t.sdk('/passwords/email/reset', { token, password: 'iloveyou' });
+    expect(breached.body.error_type).toBe('breached_password');
+    expect((await t.sdk('/passwords/email/reset', { token, password: NEWER })).status).toBe(200);
+  });
+
+  it('answers password_reset_token_not_found for a token it never issued', async () => {
+    const res = await t.sdk('/passwords/email/reset', { token: 'made-up-token', password: NEWER });
+    expect(res.status).toBe(404);
+    expect(res.body.error_type).toBe('password_reset_token_not_found');
+  });
+
+  it('lets a passwordless user set a first password from the email', async () => {
+    await t.sdk('/magic_links/email/login_or_create', { email: 'ada@example.com' });
+    const { token } = await startReset();
+    expect((await t.sdk('/passwords/email/reset', { token, password: NEWER })).status).toBe(200);
+    expect((await t.sdk('/users/search', { email: 'ada@example.com' })).body.user_type).toBe('password');
+  });
+
+  it('clears the dedupe state: the reset password logs in on a verified account', async () => {
+    await signUp();
+    await t.sdk('/magic_links/authenticate', { token: (await startReset()).token });
+    const deduped = await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: STRONG });
+    expect(deduped.body.error_type).toBe('reset_password');
+    const { token } = await startReset();
+    expect((await t.sdk('/passwords/email/reset', { token, password: NEWER })).status).toBe(200);
+    expect((await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: NEWER })).status).toBe(200);
+  });
+
+  it('limits reset emails per address', async () => {
+    await signUp();
+    for (let i = 0; i < 10; i++) await t.sdk('/passwords/email/reset/start', { email: 'ada@example.com' });
+    const res = await t.sdk('/passwords/email/reset/start', { email: 'ada@example.com' });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
