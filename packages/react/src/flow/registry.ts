@@ -30,6 +30,9 @@ export interface ProductEntry {
 // One module per product, so its form and its follow-up screens share a chunk: after the form
 // loads, 'Check your email' appears without a second fetch.
 const loadEmailMagicLinks = () => import('../screens/emailMagicLinks/index.ts');
+const loadCrypto = () => import('../screens/crypto/index.ts');
+const cryptoScreen = (name: keyof Awaited<ReturnType<typeof loadCrypto>>) =>
+  lazy(() => loadCrypto().then((m) => ({ default: m[name] })));
 
 export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
   emailMagicLinks: {
@@ -45,6 +48,17 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
     },
     screens: {
       emailConfirmation: lazy(() => loadEmailMagicLinks().then((m) => ({ default: m.EmailConfirmationScreen }))),
+    },
+  },
+  crypto: {
+    main: { kind: 'crypto', Section: cryptoScreen('CryptoSection') },
+    screens: {
+      cryptoConnect: cryptoScreen('CryptoConnectScreen'),
+      cryptoSignMessage: cryptoScreen('CryptoSignMessageScreen'),
+      cryptoOtherWallet: cryptoScreen('CryptoOtherWalletScreen'),
+      cryptoSetupWallet: cryptoScreen('CryptoSetupWalletScreen'),
+      cryptoError: cryptoScreen('CryptoErrorScreen'),
+      cryptoConfirmation: cryptoScreen('CryptoConfirmationScreen'),
     },
   },
 };

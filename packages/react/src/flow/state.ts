@@ -1,16 +1,38 @@
+import type { WalletKind } from '@foyer/sdk/wallets';
+
 /**
  * The login widget's screen state (spec §2 and §4): one screen at a time, chosen here and never
  * by the URL. Screens dispatch what happened; this reducer decides where that leads.
  */
 
 /** Every screen the login flow can show. Later products add theirs. */
-export type ScreenId = 'main' | 'emailConfirmation';
+export type ScreenId =
+  | 'main'
+  | 'emailConfirmation'
+  | 'cryptoConnect'
+  | 'cryptoSignMessage'
+  | 'cryptoOtherWallet'
+  | 'cryptoSetupWallet'
+  | 'cryptoError'
+  | 'cryptoConfirmation';
+
+/** The wallet sign-in in progress (spec §3). */
+export interface CryptoState {
+  walletAddress: string;
+  /** The kind of wallet chosen; Metamask until the user picks one. */
+  walletOption: WalletKind;
+  /** Which detected wallet of that kind (several "other" wallets can be installed); null: the first. */
+  walletId: string | null;
+  /** The message the server asked the wallet to sign. */
+  walletChallenge: string;
+}
 
 /** Form state shared across screens (spec §3). Later products add their slices. */
 export interface FormState {
   /** Set by a failed call; Main shows it in a warning banner above the form. */
   errorMessage: string | null;
   magicLinkState: { email: string };
+  cryptoState: CryptoState;
 }
 
 export interface FlowState {
@@ -24,12 +46,23 @@ export type FlowAction =
   | { type: 'navigate'; screen: ScreenId }
   | { type: 'magicLinkSent'; email: string }
   | { type: 'magicLinkTryAgain' }
-  | { type: 'setErrorMessage'; message: string | null };
+  | { type: 'setErrorMessage'; message: string | null }
+  | { type: 'cryptoWalletChosen'; walletOption: WalletKind; walletId: string | null }
+  | { type: 'cryptoChallengeReceived'; walletAddress: string; walletChallenge: string }
+  | { type: 'cryptoFailed'; message: string }
+  | { type: 'cryptoSignedIn' };
+
+const initialCryptoState: CryptoState = {
+  walletAddress: '',
+  walletOption: 'metamask',
+  walletId: null,
+  walletChallenge: '',
+};
 
 export const initialFlowState: FlowState = {
   screen: 'main',
   navigated: false,
-  formState: { errorMessage: null, magicLinkState: { email: '' } },
+  formState: { errorMessage: null, magicLinkState: { email: '' }, cryptoState: initialCryptoState },
 };
 
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
@@ -55,5 +88,35 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       };
     case 'setErrorMessage':
       return { ...state, formState: { ...state.formState, errorMessage: action.message } };
+    case 'cryptoWalletChosen':
+    case 'cryptoChallengeReceived':
+    case 'cryptoFailed':
+    case 'cryptoSignedIn':
+      return cryptoReducer(state, action);
+  }
+}
+
+/** Wallet sign-in (spec §4): wallet stored → connect → sign message → confirmation; any failure → error. */
+function cryptoReducer(state: FlowState, action: Extract<FlowAction, { type: `crypto${string}` }>): FlowState {
+  const { formState } = state;
+  switch (action.type) {
+    case 'cryptoWalletChosen': {
+      const cryptoState = { ...initialCryptoState, walletOption: action.walletOption, walletId: action.walletId };
+      return { screen: 'cryptoConnect', navigated: true, formState: { ...formState, errorMessage: null, cryptoState } };
+    }
+    case 'cryptoChallengeReceived': {
+      const { walletAddress, walletChallenge } = action;
+      const cryptoState = { ...formState.cryptoState, walletAddress, walletChallenge };
+      return { screen: 'cryptoSignMessage', navigated: true, formState: { ...formState, cryptoState } };
+    }
+    case 'cryptoFailed':
+      return { screen: 'cryptoError', navigated: true, formState: { ...formState, errorMessage: action.message } };
+    case 'cryptoSignedIn':
+      // The challenge is spent; the address stays for the confirmation.
+      return {
+        screen: 'cryptoConfirmation',
+        navigated: true,
+        formState: { ...formState, errorMessage: null, cryptoState: { ...formState.cryptoState, walletChallenge: '' } },
+      };
   }
 }

@@ -1,3 +1,5 @@
+import { cryptoStrings } from './crypto.ts';
+
 /**
  * Every string a person reads in the widgets, in English. Hosts override any key through the
  * `strings` prop or mount option; `{name}` placeholders are filled by `formatString`.
@@ -26,6 +28,8 @@ export const en = {
   'emailConfirmation.tryAgainPrompt': 'Didn’t get it?',
   'emailConfirmation.tryAgain': 'Try again',
   'emailConfirmation.newTabHint': '(opens in a new tab)',
+
+  ...cryptoStrings,
 
   // Password screens used by the reset widget
   'passwordConfirmation.message': 'Success! You have successfully logged in.',

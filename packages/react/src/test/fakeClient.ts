@@ -71,8 +71,8 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       browserSupportsAutofill: async () => false,
     },
     cryptoWallets: {
-      authenticateStart: unexpected('cryptoWallets.authenticateStart'),
-      authenticate: unexpected('cryptoWallets.authenticate'),
+      authenticateStart: call('cryptoWallets.authenticateStart'),
+      authenticate: call('cryptoWallets.authenticate'),
     },
     user: {
       get: call('user.get'),

@@ -31,6 +31,9 @@ export const STYLESHEET = `
 .foyer-link{color:inherit;text-decoration:underline}
 .foyer-mail-links{display:flex;gap:12px;flex-wrap:wrap;list-style:none;margin:0;padding:0}
 .foyer-mail-links a{color:var(--foyer-primary);font-weight:600}
+.foyer-wallets{display:flex;flex-direction:column;gap:8px;list-style:none;margin:0;padding:0}
+.foyer-wallet-button{display:flex;align-items:center;justify-content:center;gap:8px}
+.foyer-wallet-icon{width:20px;height:20px;flex:none}
 .foyer-divider{display:flex;align-items:center;gap:8px;color:var(--foyer-secondary)}
 .foyer-divider::before,.foyer-divider::after{content:"";flex:1;border-top:1px solid var(--foyer-container-border)}
 .foyer-status{color:var(--foyer-secondary);margin:0}

@@ -1,0 +1,8 @@
+import { useStrings } from '../../strings/index.ts';
+import { Screen } from '../../ui/Screen.tsx';
+
+/** Crypto confirmation (spec §2): the wallet signed in; the session is stored by the client. */
+export function CryptoConfirmationScreen() {
+  const t = useStrings();
+  return <Screen title={t('crypto.confirmation')} />;
+}

@@ -1,0 +1,22 @@
+import { useFlow } from '../../flow/FlowContext.tsx';
+import { useStrings } from '../../strings/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Screen } from '../../ui/Screen.tsx';
+
+/**
+ * Crypto error (spec §2): 'Looks like there was an error!' with what failed, and 'Try again' with
+ * the same wallet (a refused prompt is often a mis-click).
+ */
+export function CryptoErrorScreen() {
+  const t = useStrings();
+  const { state, dispatch } = useFlow();
+  const { errorMessage, cryptoState } = state.formState;
+  const { walletOption, walletId } = cryptoState;
+  const tryAgain = () => dispatch({ type: 'cryptoWalletChosen', walletOption, walletId });
+  return (
+    <Screen title={t('crypto.errorHeader')} onBack={() => dispatch({ type: 'navigate', screen: 'main' })}>
+      {errorMessage ? <p className="foyer-error">{errorMessage}</p> : null}
+      <Button onClick={tryAgain}>{t('crypto.tryAgain')}</Button>
+    </Screen>
+  );
+}

@@ -1,0 +1,32 @@
+import type { DetectedWallet } from '@foyer/sdk/wallets';
+import { useFlow } from '../../flow/FlowContext.tsx';
+import { useStrings } from '../../strings/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { walletLabel } from './wallets.ts';
+
+/** 'Continue with {wallet}': stores the wallet and starts connecting to it (spec §4). */
+export function WalletButton({ wallet }: { wallet: DetectedWallet }) {
+  const t = useStrings();
+  const { dispatch } = useFlow();
+  const choose = () => dispatch({ type: 'cryptoWalletChosen', walletOption: wallet.kind, walletId: wallet.id });
+  return (
+    <Button variant="secondary" className="foyer-wallet-button" data-wallet={wallet.kind} onClick={choose}>
+      {/* The icon is decorative: the label names the wallet. */}
+      {wallet.icon ? <img className="foyer-wallet-icon" src={wallet.icon} alt="" width={20} height={20} /> : null}
+      {t('crypto.continueWith', { wallet: walletLabel(wallet, t) })}
+    </Button>
+  );
+}
+
+/** A list of wallet buttons. */
+export function WalletList({ wallets }: { wallets: DetectedWallet[] }) {
+  return (
+    <ul className="foyer-wallets">
+      {wallets.map((wallet) => (
+        <li key={wallet.id}>
+          <WalletButton wallet={wallet} />
+        </li>
+      ))}
+    </ul>
+  );
+}

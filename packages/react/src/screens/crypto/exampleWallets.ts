@@ -1,0 +1,19 @@
+import type { StringKey } from '../../strings/index.ts';
+
+/** One wallet the set-up screen suggests, with its official download page. */
+export interface ExampleWallet {
+  name: StringKey;
+  href: string;
+}
+
+/**
+ * The five example wallets of Crypto setup wallet (spec §2, §9): each wallet's own download page,
+ * Ethereum-style and Solana-style alike. Vessel's is the OpenVessel site (an EVM wallet and chain).
+ */
+export const EXAMPLE_WALLETS: readonly ExampleWallet[] = [
+  { name: 'crypto.example.metamask', href: 'https://metamask.io/download/' },
+  { name: 'crypto.example.phantom', href: 'https://phantom.com/download' },
+  { name: 'crypto.example.coinbase', href: 'https://www.coinbase.com/wallet/downloads' },
+  { name: 'crypto.example.binance', href: 'https://www.binance.com/en/web3wallet' },
+  { name: 'crypto.example.vessel', href: 'https://www.openvessel.io/' },
+];

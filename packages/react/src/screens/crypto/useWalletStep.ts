@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useReportError } from '../../errors/useReportError.tsx';
+import { useFlow } from '../../flow/FlowContext.tsx';
+import type { FlowAction } from '../../flow/state.ts';
+import { type StringKey, useStrings } from '../../strings/index.ts';
+
+/**
+ * Runs one step of wallet sign-in when its screen appears, then dispatches where it leads. A
+ * failure shows the step's fixed message (spec §8: '[Error] Could not connect to wallet' or
+ * '[Error] Could not sign message') in a toast and to `onError` (with the API's error_type, if the
+ * server refused), then goes to the Crypto error screen.
+ *
+ * The step runs once per visit even under React's strict-mode replay, since each run opens a
+ * wallet prompt. If the user leaves with the back arrow first, the late answer is dropped; the step
+ * checks `isActive()` after the wallet answers, so it makes no server call for an abandoned visit.
+ */
+export function useWalletStep(step: (isActive: () => boolean) => Promise<FlowAction>, failureKey: StringKey) {
+  const t = useStrings();
+  const { dispatch } = useFlow();
+  const mounted = useRef(false);
+  const started = useRef(false);
+  const reportError = useReportError((message) => dispatch({ type: 'cryptoFailed', message }));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit; see above.
+  useEffect(() => {
+    mounted.current = true;
+    if (!started.current) {
+      started.current = true;
+      step(() => mounted.current).then(
+        (next) => {
+          if (mounted.current) dispatch(next);
+        },
+        (error: unknown) => {
+          if (mounted.current) reportError(stepFailure(error, t(failureKey)));
+        },
+      );
+    }
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+}
+
+/** The fixed message, keeping an API error's error_type for `onError` (its own message is not shown). */
+function stepFailure(error: unknown, message: string) {
+  const errorType = typeof error === 'object' && error !== null ? (error as { error_type?: unknown }).error_type : null;
+  return typeof errorType === 'string' ? { error_type: errorType, error_message: message } : new Error(message);
+}
