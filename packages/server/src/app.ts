@@ -13,6 +13,7 @@ import { magicLinkRoutes } from './features/magic-links/routes.ts';
 import { devIdpRoutes } from './features/oauth/dev-idp/routes.ts';
 import { oauthPublicRoutes } from './features/oauth/public-routes.ts';
 import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
+import { otpRoutes } from './features/otps/routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
   sdk.route('/', cryptoWalletRoutes(deps));
   sdk.route('/', magicLinkRoutes(deps));
   sdk.route('/', oauthSdkRoutes(deps));
+  sdk.route('/', otpRoutes(deps));
   sdk.route('/', passwordRoutes(deps));
   sdk.route('/', sdkSessionRoutes(deps));
   sdk.route('/', sdkUserRoutes(deps));

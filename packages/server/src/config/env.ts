@@ -1,5 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import {
+  type OtpFailureLimit,
+  otpFailureLimitFromEnv,
+  type SendLimits,
+  sendLimitsFromEnv,
+  type TwilioSettings,
+  trustedProxiesFromEnv,
+  twilioFromEnv,
+} from './otp-settings.ts';
 import { ConfigFile, type ProjectConfig } from './project-settings.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -18,6 +27,14 @@ export interface ServerConfig {
   /** Enables POST /dev/api/clock (development only), for expiry tests. */
   testClock: boolean;
   projects: ProjectConfig[];
+  /** Limits on sending passcodes and login links (config/otp-settings.ts); the defaults when absent. */
+  sendLimits?: SendLimits;
+  /** Wrong passcodes per user in a window; the default (100 a day) when absent. */
+  otpFailureLimit?: OtpFailureLimit;
+  /** Proxies whose X-Forwarded-For is believed (`FOYER_TRUSTED_PROXIES`); none when absent. */
+  trustedProxies?: string[];
+  /** SMS and WhatsApp delivery; without it (or in development mode) they go to the dev outbox. */
+  twilio?: TwilioSettings | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -41,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoDir: mode === 'development' ? resolve(cwd, env.FOYER_DEMO_DIR ?? demoDefault) : null,
     testClock: mode === 'development' && env.FOYER_TEST_CLOCK === '1',
     projects: env.FOYER_CONFIG ? readConfigFile(resolve(cwd, env.FOYER_CONFIG)) : [],
+    sendLimits: sendLimitsFromEnv(env),
+    otpFailureLimit: otpFailureLimitFromEnv(env),
+    trustedProxies: trustedProxiesFromEnv(env),
+    twilio: twilioFromEnv(env),
   };
 }
 

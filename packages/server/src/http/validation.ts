@@ -11,6 +11,7 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
   if (result.success) return;
   const issues = result.error.issues;
   if (issues.some((issue) => issue.path[0] === 'email')) throw new ApiError('invalid_email');
+  if (issues.some((issue) => issue.path[0] === 'phone_number')) throw new ApiError('invalid_phone_number');
   const sentence = issues
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))

@@ -18,6 +18,8 @@ export interface Database {
   oauth_tokens: OAuthTokensTable;
   webauthn_registrations: WebauthnRegistrationsTable;
   webauthn_challenges: WebauthnChallengesTable;
+  user_phone_numbers: UserPhoneNumbersTable;
+  otp_codes: OtpCodesTable;
 }
 
 export interface ProjectsTable {
@@ -218,6 +220,30 @@ export interface OAuthTokensTable {
    * hands them to the caller once: set to null when the token is used.
    */
   provider_values: string | null;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface UserPhoneNumbersTable {
+  phone_id: string;
+  project_id: string;
+  user_id: string;
+  /** E.164; unique per project. */
+  phone_number: string;
+  verified: number;
+  created_at: number;
+}
+
+export interface OtpCodesTable {
+  /** The destination's id (an email_id or phone_id), handed to the client as method_id. */
+  method_id: string;
+  project_id: string;
+  user_id: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  /** scrypt of the 6-digit code (features/otps/codes.ts); the code itself is never stored. */
+  code_hash: string;
+  failed_attempts: number;
   expires_at: number;
   used_at: number | null;
   created_at: number;

@@ -91,6 +91,96 @@ export async function markEmailVerified(
     .execute();
 }
 
+/** A phone number of a user, as OTP sign-in finds it (number in E.164). */
+export interface PhoneRecord {
+  phoneId: string;
+  userId: string;
+  phoneNumber: string;
+  verified: boolean;
+  userStatus: 'active' | 'pending';
+}
+
+/** The user a phone number (E.164) belongs to in a project, if any. */
+export async function findUserByPhone(db: Db, projectId: string, phoneNumber: string): Promise<PhoneRecord | null> {
+  const row = await db
+    .selectFrom('user_phone_numbers as p')
+    .innerJoin('users as u', 'u.user_id', 'p.user_id')
+    .select(['p.phone_id', 'p.user_id', 'p.phone_number', 'p.verified', 'u.status'])
+    .where('p.project_id', '=', projectId)
+    .where('p.phone_number', '=', phoneNumber)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    phoneId: row.phone_id,
+    userId: row.user_id,
+    phoneNumber: row.phone_number,
+    verified: row.verified === 1,
+    userStatus: row.status,
+  };
+}
+
+/** Creates an active user with one (unverified) phone number. */
+export async function createUserWithPhone(
+  db: Db,
+  clock: Clock,
+  options: { project: Project; phoneNumber: string },
+): Promise<PhoneRecord> {
+  const now = clock.now();
+  const userId = newId('user', options.project.environment);
+  const phoneId = newId('phone', options.project.environment);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        user_id: userId,
+        project_id: options.project.projectId,
+        status: 'active',
+        first_name: '',
+        last_name: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('user_phone_numbers')
+      .values({
+        phone_id: phoneId,
+        project_id: options.project.projectId,
+        user_id: userId,
+        phone_number: options.phoneNumber,
+        verified: 0,
+        created_at: now,
+      })
+      .execute();
+  });
+  return { phoneId, userId, phoneNumber: options.phoneNumber, verified: false, userStatus: 'active' };
+}
+
+/** Proving control of a phone number verifies it and activates a pending user. */
+export async function markPhoneVerified(
+  db: Db,
+  clock: Clock,
+  record: { phoneId: string; userId: string },
+): Promise<void> {
+  await db.updateTable('user_phone_numbers').set({ verified: 1 }).where('phone_id', '=', record.phoneId).execute();
+  await db
+    .updateTable('users')
+    .set({ status: 'active', updated_at: clock.now() })
+    .where('user_id', '=', record.userId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+async function listUserPhoneNumbers(db: Db, userId: string): Promise<UserData['phone_numbers']> {
+  const rows = await db
+    .selectFrom('user_phone_numbers')
+    .select(['phone_id', 'phone_number', 'verified'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ phone_id: row.phone_id, phone_number: row.phone_number, verified: row.verified === 1 }));
+}
+
 /** The user as the wire shows it, or null when no such user exists in the project. */
 export async function loadUser(db: Db, projectId: string, userId: string): Promise<UserData | null> {
   const user = await db
@@ -113,10 +203,14 @@ export async function loadUser(db: Db, projectId: string, userId: string): Promi
     name: { first_name: user.first_name, last_name: user.last_name },
     emails: emails.map((e) => ({ email_id: e.email_id, email: e.email, verified: e.verified === 1 })),
     // Filled in by the features that own them (OTP phones, passkeys, OAuth, wallets, passwords).
-    phone_numbers: [],
+    phone_numbers: await listUserPhoneNumbers(db, userId),
     webauthn_registrations: await listUserWebauthnRegistrations(db, userId),
     providers: await listUserProviders(db, userId),
     crypto_wallets: await listUserCryptoWallets(db, userId),
-    password: await findPasswordSummary(db, userId, emails.some((e) => e.verified === 1)),
+    password: await findPasswordSummary(
+      db,
+      userId,
+      emails.some((e) => e.verified === 1),
+    ),
   };
 }

@@ -1,10 +1,12 @@
 import { MagicLinksAuthenticateRequest, MagicLinksLoginOrCreateRequest } from '@foyer/protocol';
 import { SDK_PATHS } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { buildProxyList } from '../../config/otp-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { AuthenticateResponse, jsonRoute, OkResponse } from '../../http/route-helpers.ts';
 import { validationHook } from '../../http/validation.ts';
+import { clientAddress } from '../../security/client-address.ts';
 import { withErrorTypes } from '../docs/error-types.ts';
 import { authenticateMagicLink, loginOrCreate } from './service.ts';
 
@@ -16,7 +18,14 @@ const loginOrCreateRoute = withErrorTypes(
     body: MagicLinksLoginOrCreateRequest,
     response: OkResponse,
   }),
-  ['invalid_email', 'redirect_url_not_allowed', 'no_redirect_url_configured', 'template_not_found', 'bad_request'],
+  [
+    'invalid_email',
+    'redirect_url_not_allowed',
+    'no_redirect_url_configured',
+    'template_not_found',
+    'too_many_requests',
+    'bad_request',
+  ],
 );
 
 const authenticateRoute = withErrorTypes(
@@ -32,9 +41,14 @@ const authenticateRoute = withErrorTypes(
 
 /** SDK routes of email magic links. */
 export function magicLinkRoutes(deps: AppDeps) {
+  const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(loginOrCreateRoute, async (c) => {
-      await loginOrCreate(deps, { project: c.get('project'), request: c.req.valid('json') });
+      await loginOrCreate(deps, {
+        project: c.get('project'),
+        request: c.req.valid('json'),
+        clientAddress: clientAddress(c, trustedProxies),
+      });
       // Deliberately nothing about the user: the answer is the same whether the account existed.
       return c.json({ status_code: 200, request_id: c.get('requestId') }, 200);
     })

@@ -5,6 +5,7 @@ import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
 import { normalizeEmail } from '../../security/email.ts';
+import { enforceSendLimits } from '../../security/send-limits.ts';
 import { generateSecret, hashSecret, newId } from '../../security/tokens.ts';
 import { consumeMagicLink, findMagicLinkByTokenHash, insertMagicLink } from '../../store/magic-links.ts';
 import type { Project } from '../../store/projects.ts';
@@ -19,13 +20,13 @@ type AuthenticateRequest = z.infer<typeof MagicLinksAuthenticateRequest>;
 /**
  * Emails a login link to an existing user, or creates the user and emails a signup link.
  *
- * Every refusal (bad email, redirect URL, template) is decided before the account is looked up, so
+ * Every refusal (bad email, redirect URL, template, send limits) is decided before the account is looked up, so
  * neither the answer nor its error depends on whether the account exists: callers cannot use this
  * endpoint to learn who has an account.
  */
 export async function loginOrCreate(
   deps: AppDeps,
-  options: { project: Project; request: LoginOrCreateRequest },
+  options: { project: Project; request: LoginOrCreateRequest; clientAddress?: string | null },
 ): Promise<void> {
   const { project, request } = options;
   const email = normalizeEmail(request.email);
@@ -41,6 +42,13 @@ export async function loginOrCreate(
       expirationMinutes: request.signup_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
     },
   } satisfies Record<RedirectKind, unknown>;
+  // The same per-address and per-client limits as passcodes (security/send-limits.ts), also before the lookup.
+  await enforceSendLimits(deps, {
+    projectId: project.projectId,
+    destination: email,
+    clientAddress: options.clientAddress ?? null,
+    limits: deps.config.sendLimits,
+  });
 
   const { record, created } = await findOrCreateUser(deps, project, email, request.create_user_as_pending ?? false);
   // A pending user has not finished signing up, so they get the signup wording again.

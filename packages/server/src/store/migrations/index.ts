@@ -5,6 +5,7 @@ import * as rateLimits from './0003b_rate_limits.ts';
 import * as cryptoWallets from './0004_crypto_wallets.ts';
 import * as webauthn from './0005_webauthn.ts';
 import * as oauth from './0006_oauth.ts';
+import * as otps from './0007_otps.ts';
 
 /** Every migration, in order. Later features append theirs (0002_…, 0003_…); never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_crypto_wallets': cryptoWallets,
   '0005_webauthn': webauthn,
   '0006_oauth': oauth,
+  '0007_otps': otps,
 };

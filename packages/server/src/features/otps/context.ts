@@ -1,0 +1,41 @@
+import type { BlockList } from 'node:net';
+import {
+  buildProxyList,
+  DEFAULT_OTP_FAILURE_LIMIT,
+  DEFAULT_SEND_LIMITS,
+  type OtpFailureLimit,
+  type SendLimits,
+} from '../../config/otp-settings.ts';
+import { chooseSmsSender } from '../../delivery/sms/choose-sms-sender.ts';
+import type { SmsSender } from '../../delivery/sms/sms-sender.ts';
+import type { AppDeps } from '../../deps.ts';
+import { type SocketAddressSource, socketAddress } from '../../security/client-address.ts';
+
+/** What every passcode operation needs: the app's dependencies and this feature's settings. */
+export interface OtpContext {
+  deps: AppDeps;
+  sms: SmsSender;
+  sendLimits: SendLimits;
+  failureLimit: OtpFailureLimit;
+  trustedProxies: BlockList;
+  socketAddress: SocketAddressSource;
+}
+
+/** Overrides for tests; everything else comes from the server config. */
+export interface OtpContextOverrides {
+  sms?: SmsSender;
+  socketAddress?: SocketAddressSource;
+}
+
+/** Builds the context once per app, from the server config (config/otp-settings.ts). */
+export function createOtpContext(deps: AppDeps, overrides: OtpContextOverrides = {}): OtpContext {
+  const { config } = deps;
+  return {
+    deps,
+    sms: overrides.sms ?? chooseSmsSender(config, deps.db, deps.clock),
+    sendLimits: config.sendLimits ?? DEFAULT_SEND_LIMITS,
+    failureLimit: config.otpFailureLimit ?? DEFAULT_OTP_FAILURE_LIMIT,
+    trustedProxies: buildProxyList(config.trustedProxies ?? []),
+    socketAddress: overrides.socketAddress ?? socketAddress,
+  };
+}

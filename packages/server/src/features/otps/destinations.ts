@@ -1,0 +1,61 @@
+import type { AppDeps } from '../../deps.ts';
+import type { Project } from '../../store/projects.ts';
+import {
+  createUserWithEmail,
+  createUserWithPhone,
+  findUserByEmail,
+  findUserByPhone,
+  markEmailVerified,
+  markPhoneVerified,
+} from '../../store/users.ts';
+
+/** The destination a code goes to, named by the id that becomes the method_id. */
+export interface Destination {
+  methodId: string;
+  userId: string;
+  /** True when this request created the user (the email then says 'sign up', not 'log in'). */
+  isNewUser: boolean;
+}
+
+/**
+ * The user of an email address, created (active) when there is none. Two first requests racing
+ * to create the same address: the loser finds the winner's user.
+ */
+export async function findOrCreateByEmail(deps: AppDeps, project: Project, email: string): Promise<Destination> {
+  const found = await findUserByEmail(deps.db, project.projectId, email);
+  if (found) return { methodId: found.emailId, userId: found.userId, isNewUser: found.userStatus === 'pending' };
+  try {
+    const created = await createUserWithEmail(deps.db, deps.clock, { project, email, status: 'active' });
+    return { methodId: created.emailId, userId: created.userId, isNewUser: true };
+  } catch (error) {
+    const winner = await findUserByEmail(deps.db, project.projectId, email);
+    if (winner) return { methodId: winner.emailId, userId: winner.userId, isNewUser: false };
+    throw error;
+  }
+}
+
+/** The user of a phone number (E.164), created when there is none; races resolved as for email. */
+export async function findOrCreateByPhone(deps: AppDeps, project: Project, phoneNumber: string): Promise<Destination> {
+  const found = await findUserByPhone(deps.db, project.projectId, phoneNumber);
+  if (found) return { methodId: found.phoneId, userId: found.userId, isNewUser: false };
+  try {
+    const created = await createUserWithPhone(deps.db, deps.clock, { project, phoneNumber });
+    return { methodId: created.phoneId, userId: created.userId, isNewUser: true };
+  } catch (error) {
+    const winner = await findUserByPhone(deps.db, project.projectId, phoneNumber);
+    if (winner) return { methodId: winner.phoneId, userId: winner.userId, isNewUser: false };
+    throw error;
+  }
+}
+
+/** A code that matched proves control of its destination: verify it and activate a pending user. */
+export async function markDestinationVerified(
+  deps: AppDeps,
+  code: { methodId: string; userId: string; channel: 'email' | 'sms' | 'whatsapp' },
+): Promise<void> {
+  if (code.channel === 'email') {
+    await markEmailVerified(deps.db, deps.clock, { emailId: code.methodId, userId: code.userId });
+  } else {
+    await markPhoneVerified(deps.db, deps.clock, { phoneId: code.methodId, userId: code.userId });
+  }
+}

@@ -1,0 +1,121 @@
+import {
+  type EmailTemplate,
+  emailDocument,
+  escapeHtml,
+  fillPlaceholders,
+  findEmailTemplate,
+  type RenderedEmail,
+  textToHtml,
+} from '../../delivery/templates.ts';
+import type { Project } from '../../store/projects.ts';
+
+/** Whether the passcode email welcomes a new user or greets a returning one. */
+export type OtpEmailKind = 'login' | 'signup';
+
+const BUILT_IN: Record<OtpEmailKind, { subject: string; intro: string }> = {
+  login: {
+    subject: 'Your {{project_name}} login code is {{code}}',
+    intro: 'Enter this code to log in to {{project_name}}:',
+  },
+  signup: {
+    subject: 'Your {{project_name}} sign-up code is {{code}}',
+    intro: 'Enter this code to finish creating your {{project_name}} account:',
+  },
+};
+
+const FOOTER =
+  'The code expires in {{expiration_minutes}} minutes and works once. If you did not ask for it, you can ignore this email.';
+
+/** What a passcode email's placeholders are filled with. */
+export interface OtpEmailValues {
+  code: string;
+  email: string;
+  project_name: string;
+  expiration_minutes: string;
+}
+
+/**
+ * Resolves a named template from the project's `email_templates` before anything is stored, so
+ * an unknown id fails cleanly (and the same way for new and existing users).
+ * @throws ApiError template_not_found
+ */
+export function chooseOtpTemplate(project: Project, templateId: string | undefined): EmailTemplate | null {
+  return templateId === undefined ? null : findEmailTemplate(project.settings, templateId);
+}
+
+/**
+ * Renders a passcode email: the named template with `{{code}}`, `{{email}}`, `{{project_name}}`
+ * and `{{expiration_minutes}}` filled (escaped in HTML), the code appended if the template forgot
+ * it; or the built-in wording.
+ */
+export function renderOtpEmail(options: {
+  kind: OtpEmailKind;
+  template: EmailTemplate | null;
+  values: OtpEmailValues;
+}): RenderedEmail {
+  const { kind, template, values } = options;
+  const fill = (text: string, encode?: (value: string) => string) =>
+    fillPlaceholders(
+      text.replace(/\{\{\s*code\s*\}\}/g, encode ? encode(values.code) : values.code),
+      {
+        ...values,
+        link: '',
+      },
+      encode,
+    );
+  if (template) {
+    const subject = fill(template.subject)
+      .replace(/[\r\n]+/g, ' ')
+      .trim();
+    let text = fill(template.text);
+    if (!text.includes(values.code)) text = `${text.trimEnd()}\n\n${values.code}\n`;
+    let html = template.html === undefined ? textToHtml(subject, text, []) : fill(template.html, escapeHtml);
+    if (!html.includes(values.code)) html = `${html}\n<p>${values.code}</p>`;
+    return { subject, text, html };
+  }
+  const wording = BUILT_IN[kind];
+  const subject = fill(wording.subject);
+  const intro = fill(wording.intro);
+  const footer = fill(FOOTER);
+  const text = `${intro}\n\n${values.code}\n\n${footer}\n`;
+  const html = emailDocument(
+    subject,
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p style="font-size: 28px; font-weight: 600; letter-spacing: 6px;">${values.code}</p>`,
+      `<p style="color: #57606a;">${escapeHtml(footer)}</p>`,
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/**
+ * The SMS / WhatsApp text. Its last line is the origin-bound one-time code format
+ * (`@host #code`), which lets the WebOTP API in the browser on that host fill the code in.
+ */
+export function renderTextMessage(options: {
+  code: string;
+  projectName: string;
+  expirationMinutes: number;
+  webOtpHost: string | null;
+}): string {
+  const { code, projectName, expirationMinutes, webOtpHost } = options;
+  const first = `${code} is your ${projectName} code. It expires in ${expirationMinutes} minutes.`;
+  return webOtpHost ? `${first}\n\n@${webOtpHost} #${code}` : first;
+}
+
+/**
+ * The host the WebOTP line names: the calling page's origin when it is one of the project's
+ * authorized origins (sdkAuth has checked it), else the first authorized origin. The format has no
+ * port, so only the host name is used.
+ */
+export function webOtpHost(project: Project, origin: string | undefined): string | null {
+  const candidate =
+    origin && project.settings.authorized_origins.includes(origin) ? origin : project.settings.authorized_origins[0];
+  if (!candidate) return null;
+  try {
+    return new URL(candidate).hostname;
+  } catch {
+    return null;
+  }
+}
