@@ -9,6 +9,8 @@ import type {
   CryptoWalletsAuthenticateStartResponseBody,
   ErrorType,
   MagicLinksLoginOrCreateBody,
+  GoogleOneTapConfigResponseBody,
+  GoogleOneTapResponseBody,
   OAuthAuthenticateResponseBody,
   OAuthProviderType,
   OkResponseBody,
@@ -102,6 +104,16 @@ export interface OAuthApi {
   startUrl(provider: OAuthProviderType | string, options?: OAuthStartOptions): string;
   start(provider: OAuthProviderType | string, options?: OAuthStartOptions): void;
   authenticate(token: string, options: WithSessionDuration): Promise<OAuthAuthenticateResponseBody>;
+  /** Google One Tap: the client id and script URL to create the prompt with, or why it cannot run. */
+  googleOneTapConfig(): Promise<GoogleOneTapConfigResponseBody>;
+  /**
+   * Google One Tap: hands the credential (a Google ID token) to the server, which verifies it and
+   * answers the redirect URL carrying a single-use oauth token; the page then goes there.
+   */
+  googleOneTap(
+    credential: string,
+    options?: Pick<OAuthStartOptions, 'login_redirect_url' | 'signup_redirect_url'>,
+  ): Promise<GoogleOneTapResponseBody>;
 }
 
 export interface WebauthnApi {

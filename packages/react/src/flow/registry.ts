@@ -31,10 +31,15 @@ export interface ProductEntry {
 // loads, 'Check your email' appears without a second fetch.
 const loadEmailMagicLinks = () => import('../screens/emailMagicLinks/index.ts');
 const loadCrypto = () => import('../screens/crypto/index.ts');
+const loadOAuth = () => import('../screens/oauth/index.ts');
 const cryptoScreen = (name: keyof Awaited<ReturnType<typeof loadCrypto>>) =>
   lazy(() => loadCrypto().then((m) => ({ default: m[name] })));
 
 export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
+  oauth: {
+    main: { kind: 'social', Section: lazy(() => loadOAuth().then((m) => ({ default: m.OAuthSection }))) },
+    screens: {},
+  },
   emailMagicLinks: {
     main: {
       kind: 'form',

@@ -1,4 +1,5 @@
 import { cryptoStrings } from './crypto.ts';
+import { oauthStrings } from './oauth.ts';
 
 /**
  * Every string a person reads in the widgets, in English. Hosts override any key through the
@@ -30,6 +31,7 @@ export const en = {
   'emailConfirmation.newTabHint': '(opens in a new tab)',
 
   ...cryptoStrings,
+  ...oauthStrings,
 
   // Password screens used by the reset widget
   'passwordConfirmation.message': 'Success! You have successfully logged in.',

@@ -61,8 +61,10 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
     },
     oauth: {
       startUrl: unexpected('oauth.startUrl'),
-      start: unexpected('oauth.start'),
+      start: call('oauth.start') as never,
       authenticate: unexpected('oauth.authenticate'),
+      googleOneTapConfig: call('oauth.googleOneTapConfig'),
+      googleOneTap: call('oauth.googleOneTap'),
     },
     webauthn: {
       register: unexpected('webauthn.register'),

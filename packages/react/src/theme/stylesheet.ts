@@ -34,6 +34,10 @@ export const STYLESHEET = `
 .foyer-wallets{display:flex;flex-direction:column;gap:8px;list-style:none;margin:0;padding:0}
 .foyer-wallet-button{display:flex;align-items:center;justify-content:center;gap:8px}
 .foyer-wallet-icon{width:20px;height:20px;flex:none}
+.foyer-providers{display:flex;flex-direction:column;gap:8px;list-style:none;margin:0;padding:0}
+.foyer-provider-button{display:flex;align-items:center;justify-content:center;gap:8px}
+.foyer-provider-mark{flex:none}
+.foyer-one-tap-prompt{overflow:hidden}
 .foyer-divider{display:flex;align-items:center;gap:8px;color:var(--foyer-secondary)}
 .foyer-divider::before,.foyer-divider::after{content:"";flex:1;border-top:1px solid var(--foyer-container-border)}
 .foyer-status{color:var(--foyer-secondary);margin:0}

@@ -1,4 +1,8 @@
-import type { OAuthAuthenticateResponseBody } from '@foyer/protocol';
+import type {
+  GoogleOneTapConfigResponseBody,
+  GoogleOneTapResponseBody,
+  OAuthAuthenticateResponseBody,
+} from '@foyer/protocol';
 import { oauthStartPath, SDK_PATHS } from '@foyer/protocol/paths';
 import { type ClientContext, postAuthenticate } from '../context.ts';
 import type { OAuthApi, OAuthStartOptions } from '../types.ts';
@@ -35,6 +39,12 @@ export function createOAuthApi(context: ClientContext, navigate: (url: string) =
       postAuthenticate<OAuthAuthenticateResponseBody>(context, SDK_PATHS.oauthAuthenticate, {
         token,
         session_duration_minutes: options.session_duration_minutes,
+      }),
+    googleOneTapConfig: () =>
+      context.http.request<GoogleOneTapConfigResponseBody>('GET', SDK_PATHS.oauthGoogleOneTapConfig),
+    googleOneTap: (credential, options = {}) =>
+      context.http.request<GoogleOneTapResponseBody>('POST', SDK_PATHS.oauthGoogleOneTap, {
+        body: { credential, ...options },
       }),
   };
 }

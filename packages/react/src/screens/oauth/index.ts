@@ -1,0 +1,2 @@
+/** Social sign-in: loaded lazily, only when `oauth` is configured. */
+export { OAuthSection } from './OAuthSection.tsx';
