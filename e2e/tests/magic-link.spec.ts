@@ -23,6 +23,7 @@ test.describe('email login link journey', () => {
   test('signs a new visitor in through the emailed link and shows the session', async ({ page, axe, email }) => {
     await page.goto('/');
     await expect(signedOutPanel(page)).toBeVisible();
+    await expect(emailForm(page).input).toBeVisible();
     await axe('login: main screen');
 
     await requestLoginLink(page, email);
