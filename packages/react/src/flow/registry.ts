@@ -22,7 +22,12 @@ export interface LoginMethod {
 
 export interface ProductEntry {
   /** Where the product appears on Main: its own section, or a tab of the shared login form. */
-  main: { kind: 'social' | 'crypto'; Section: Lazy } | { kind: 'form'; methods: LoginMethod[] } | null;
+  main:
+    | { kind: 'social' | 'crypto'; Section: Lazy }
+    | { kind: 'form'; methods: LoginMethod[] }
+    // Passkeys: a button at the top of Main, or, with autofill, a background request on the form's input.
+    | { kind: 'passkey'; Button: Lazy; Autofill: Lazy }
+    | null;
   /** The screens this product's flows lead to. */
   screens: Partial<Record<ScreenId, Lazy>>;
 }
@@ -30,12 +35,23 @@ export interface ProductEntry {
 // One module per product, so its form and its follow-up screens share a chunk: after the form
 // loads, 'Check your email' appears without a second fetch.
 const loadEmailMagicLinks = () => import('../screens/emailMagicLinks/index.ts');
+const loadPasskeys = () => import('../screens/passkeys/index.ts');
 const loadCrypto = () => import('../screens/crypto/index.ts');
 const loadOAuth = () => import('../screens/oauth/index.ts');
 const cryptoScreen = (name: keyof Awaited<ReturnType<typeof loadCrypto>>) =>
   lazy(() => loadCrypto().then((m) => ({ default: m[name] })));
 
 export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
+  passkeys: {
+    main: {
+      kind: 'passkey',
+      Button: lazy(() => loadPasskeys().then((m) => ({ default: m.PasskeyLoginButton }))),
+      Autofill: lazy(() => loadPasskeys().then((m) => ({ default: m.PasskeyAutofill }))),
+    },
+    screens: {
+      passkeyConfirmation: lazy(() => loadPasskeys().then((m) => ({ default: m.PasskeyConfirmationScreen }))),
+    },
+  },
   oauth: {
     main: { kind: 'social', Section: lazy(() => loadOAuth().then((m) => ({ default: m.OAuthSection }))) },
     screens: {},

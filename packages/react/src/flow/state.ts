@@ -9,6 +9,7 @@ import type { WalletKind } from '@foyer/sdk/wallets';
 export type ScreenId =
   | 'main'
   | 'emailConfirmation'
+  | 'passkeyConfirmation'
   | 'cryptoConnect'
   | 'cryptoSignMessage'
   | 'cryptoOtherWallet'
@@ -47,6 +48,7 @@ export type FlowAction =
   | { type: 'magicLinkSent'; email: string }
   | { type: 'magicLinkTryAgain' }
   | { type: 'setErrorMessage'; message: string | null }
+  | { type: 'passkeyAuthenticated' }
   | { type: 'cryptoWalletChosen'; walletOption: WalletKind; walletId: string | null }
   | { type: 'cryptoChallengeReceived'; walletAddress: string; walletChallenge: string }
   | { type: 'cryptoFailed'; message: string }
@@ -88,6 +90,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       };
     case 'setErrorMessage':
       return { ...state, formState: { ...state.formState, errorMessage: action.message } };
+    case 'passkeyAuthenticated':
+      return { ...state, screen: 'passkeyConfirmation', navigated: true, formState: { ...state.formState, errorMessage: null } };
     case 'cryptoWalletChosen':
     case 'cryptoChallengeReceived':
     case 'cryptoFailed':

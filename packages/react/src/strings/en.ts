@@ -1,5 +1,6 @@
 import { cryptoStrings } from './crypto.ts';
 import { oauthStrings } from './oauth.ts';
+import { passkeyStrings } from './passkeys.ts';
 
 /**
  * Every string a person reads in the widgets, in English. Hosts override any key through the
@@ -40,6 +41,7 @@ export const en = {
   'resetPassword.missingToken': 'This reset link is missing its token. Request a new one.',
 
   // Passkey registration widget
+  ...passkeyStrings,
   'passkeyRegistration.region': 'Passkey registration',
   'passkeyRegistration.loading': 'Checking your session…',
   'passkeyRegistration.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',

@@ -39,6 +39,8 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
   const unexpected = (method: string) => (): never => {
     throw new Error(`unexpected call to ${method}`);
   };
+  // Recorded and answered when the test gives an answer; a stray call fails the test otherwise.
+  const answeredOrUnexpected = (method: string) => (answers[method] ? call(method) : unexpected(method));
   const client: FoyerClient = {
     publicToken: `public-token-test-${Math.random().toString(36).slice(2)}`,
     baseUrl: 'http://localhost:3000',
@@ -67,10 +69,12 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       googleOneTap: call('oauth.googleOneTap'),
     },
     webauthn: {
-      register: unexpected('webauthn.register'),
-      authenticate: unexpected('webauthn.authenticate'),
-      update: unexpected('webauthn.update'),
-      browserSupportsAutofill: async () => false,
+      register: answeredOrUnexpected('webauthn.register'),
+      authenticate: answeredOrUnexpected('webauthn.authenticate'),
+      update: answeredOrUnexpected('webauthn.update'),
+      browserSupportsAutofill: answers['webauthn.browserSupportsAutofill']
+        ? call('webauthn.browserSupportsAutofill')
+        : async () => false,
     },
     cryptoWallets: {
       authenticateStart: call('cryptoWallets.authenticateStart'),
@@ -80,7 +84,7 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       get: call('user.get'),
       getSync: () => null,
       search: unexpected('user.search'),
-      deleteWebauthnRegistration: unexpected('user.deleteWebauthnRegistration'),
+      deleteWebauthnRegistration: answeredOrUnexpected('user.deleteWebauthnRegistration'),
       onChange: () => () => {},
     },
     session: {

@@ -1,6 +1,7 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+// ComponentProps (not InputHTMLAttributes) so a form can pass `ref` through to the input.
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   /** Shown under the field and announced; marks the field invalid. */
   error?: string | null;

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCurrentUser } from '../data/useCurrentUser.ts';
 import { useStrings } from '../strings/index.ts';
 import { ErrorMessage, StatusMessage } from '../ui/StatusMessage.tsx';
 import type { FoyerPasskeyRegistrationProps } from './types.ts';
 import { WidgetShell } from './WidgetShell.tsx';
 
-const PasskeyRegistrationSlot = lazy(() =>
-  import('../screens/passkeys/index.ts').then((m) => ({ default: m.PasskeyRegistrationSlot })),
+const PasskeyRegistration = lazy(() =>
+  import('../screens/passkeys/index.ts').then((m) => ({ default: m.PasskeyRegistration })),
 );
 
 /**
@@ -25,12 +25,17 @@ export function FoyerPasskeyRegistration(props: FoyerPasskeyRegistrationProps) {
 
 function PasskeyRegistrationContent() {
   const t = useStrings();
-  const { data: user, error, isLoading } = useCurrentUser();
+  const { data: user, error, isLoading, mutate } = useCurrentUser();
+  // Once the user is known, a failed refetch keeps the list on screen: list errors are only
+  // logged (spec §8).
+  useEffect(() => {
+    if (error && user) console.error('[foyer] Could not refresh the passkey list:', error);
+  }, [error, user]);
   if (isLoading) return <StatusMessage text={t('passkeyRegistration.loading')} />;
-  if (error || !user) return <ErrorMessage text={t('passkeyRegistration.noUser')} />;
+  if (!user) return <ErrorMessage text={t('passkeyRegistration.noUser')} />;
   return (
     <Suspense fallback={<StatusMessage text={t('common.loading')} />}>
-      <PasskeyRegistrationSlot />
+      <PasskeyRegistration user={user} mutate={mutate} />
     </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { usePasskeyAutofill } from '../../flow/passkeyAutofill.tsx';
 import { useStrings } from '../../strings/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -7,13 +9,16 @@ import { useEmailMagicLinkForm } from './useEmailMagicLinkForm.ts';
 export function EmailMagicLinkForm() {
   const t = useStrings();
   const { email, setEmail, fieldError, sending, submit } = useEmailMagicLinkForm();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const autoComplete = usePasskeyAutofill(inputRef, 'email');
   return (
     <form className="foyer-form" noValidate onSubmit={submit}>
       <TextField
         label={t('emailMagicLinks.emailLabel')}
         type="email"
         name="email"
-        autoComplete="email"
+        ref={inputRef}
+        autoComplete={autoComplete}
         placeholder={t('emailMagicLinks.emailPlaceholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { configErrorKey } from '../../config/validate.ts';
 import { mainLayout } from '../../flow/mainLayout.ts';
+import { PasskeyAutofillProvider } from '../../flow/passkeyAutofill.tsx';
 import { PRODUCT_REGISTRY } from '../../flow/registry.ts';
 import { useStrings } from '../../strings/index.ts';
 import { Divider } from '../../ui/Divider.tsx';
@@ -9,6 +10,7 @@ import { Screen } from '../../ui/Screen.tsx';
 import { ErrorMessage, StatusMessage } from '../../ui/StatusMessage.tsx';
 import { useWidget } from '../../widgets/WidgetContext.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { usePasskeyAutofillSupport } from './usePasskeyAutofillSupport.ts';
 
 /** Main: logo, header, then the configured products' sections in order (spec §2). */
 export function MainScreen() {
@@ -27,24 +29,52 @@ export function MainScreen() {
 }
 
 function MainSections() {
-  const t = useStrings();
   const { config } = useWidget();
-  return mainLayout(config.products).map((section) => {
-    switch (section.kind) {
-      case 'divider':
-        return <Divider key="divider" />;
-      case 'form':
-        return <LoginForm key="form" methods={section.methods} />;
-      default: {
-        const main = PRODUCT_REGISTRY[section.product]?.main;
-        if (main?.kind !== section.kind) return null;
-        const { Section } = main;
-        return (
-          <Suspense key={section.kind} fallback={<StatusMessage text={t('common.loading')} />}>
-            <Section />
-          </Suspense>
-        );
-      }
+  const passkeyAutofill = usePasskeyAutofillSupport(config.products);
+  const sections = mainLayout(config.products, PRODUCT_REGISTRY, { passkeyAutofill });
+  const autofill = sections.some((section) => section.kind === 'form' && section.passkeyAutofill);
+  return (
+    <PasskeyAutofillProvider active={autofill}>
+      {autofill ? <PasskeyPart part="Autofill" /> : null}
+      {sections.map((section, index) => (
+        // Kinds are unique apart from dividers; keying by kind keeps the form mounted when the
+        // passkey button appears above it.
+        <MainSection key={section.kind === 'divider' ? `divider-${index}` : section.kind} section={section} />
+      ))}
+    </PasskeyAutofillProvider>
+  );
+}
+
+function MainSection({ section }: { section: ReturnType<typeof mainLayout>[number] }) {
+  const t = useStrings();
+  switch (section.kind) {
+    case 'divider':
+      return <Divider />;
+    case 'form':
+      return <LoginForm methods={section.methods} />;
+    case 'passkey':
+      return <PasskeyPart part="Button" />;
+    default: {
+      const main = PRODUCT_REGISTRY[section.product]?.main;
+      if (main?.kind !== section.kind) return null;
+      const { Section } = main;
+      return (
+        <Suspense fallback={<StatusMessage text={t('common.loading')} />}>
+          <Section />
+        </Suspense>
+      );
     }
-  });
+  }
+}
+
+/** The passkeys product's button, or its invisible autofill request, loaded with the passkeys chunk. */
+function PasskeyPart({ part }: { part: 'Button' | 'Autofill' }) {
+  const main = PRODUCT_REGISTRY.passkeys?.main;
+  if (main?.kind !== 'passkey') return null;
+  const Part = main[part];
+  return (
+    <Suspense fallback={null}>
+      <Part />
+    </Suspense>
+  );
 }

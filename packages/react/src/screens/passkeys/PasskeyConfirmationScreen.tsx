@@ -1,0 +1,8 @@
+import { useStrings } from '../../strings/index.ts';
+import { Screen } from '../../ui/Screen.tsx';
+
+/** Passkey confirmation (spec §2): the user signed in with a passkey. */
+export function PasskeyConfirmationScreen() {
+  const t = useStrings();
+  return <Screen title={t('passkeyConfirmation.message')} />;
+}

@@ -1,0 +1,174 @@
+import '../../test/setup.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FoyerConfig } from '../../config/types.ts';
+import { apiError } from '../../test/fakeClient.ts';
+import { renderLogin } from '../../test/renderLogin.tsx';
+import { PASSKEY_AUTOFILL_ATTEMPTS } from './constants.ts';
+
+const WITH_PASSKEYS: FoyerConfig = { products: ['emailMagicLinks', 'passkeys'] };
+const SIGNED_IN = { status_code: 200, request_id: 'r', session_token: 'session-token-1' };
+const CONFIRMATION = 'Your Passkey has been successfully authenticated.';
+
+/** An SDK-side refusal of the browser ceremony, shaped like the sdk's FoyerSdkError. */
+const browserRefusal = () =>
+  Object.assign(new Error('The passkey authentication did not complete.'), {
+    name: 'FoyerSdkError',
+    code: 'webauthn_failed',
+  });
+
+describe('passkeys on Main', () => {
+  describe('without autofill support', () => {
+    it('puts “Login with a Passkey” at the top and signs in with it', async () => {
+      const { user, callsTo } = renderLogin(
+        { config: WITH_PASSKEYS },
+        { answers: { 'webauthn.authenticate': () => SIGNED_IN } },
+      );
+      const button = await screen.findByRole('button', { name: 'Login with a Passkey' });
+      const email = await screen.findByRole('textbox', { name: 'Email' });
+      expect(button.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(email.getAttribute('autocomplete')).toBe('email');
+
+      await user.click(button);
+      expect(await screen.findByRole('heading', { name: CONFIRMATION })).toBeTruthy();
+      expect(callsTo('webauthn.authenticate')).toEqual([
+        [{ session_duration_minutes: 30, is_passkey: true, conditional_mediation: false }],
+      ]);
+    });
+
+    it('shows the unknown-error message for an empty response, and clears it on success', async () => {
+      const answers = [null, SIGNED_IN];
+      const { user } = renderLogin(
+        { config: WITH_PASSKEYS },
+        { answers: { 'webauthn.authenticate': () => answers.shift() } },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Login with a Passkey' }));
+      const message = 'Unknown error occurred during passkey authentication. Please try again.';
+      await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
+      expect(document.querySelector('.foyer-banner')?.textContent).toBe(message);
+      await user.click(screen.getByRole('button', { name: 'Login with a Passkey' }));
+      await screen.findByRole('heading', { name: CONFIRMATION });
+      // The form error is cleared (only the toast, which times out on its own, still shows it).
+      expect(document.querySelector('.foyer-banner')).toBeNull();
+    });
+
+    it('shows the unknown-error message for an API error', async () => {
+      const { user } = renderLogin(
+        { config: WITH_PASSKEYS },
+        {
+          answers: {
+            'webauthn.authenticate': () => {
+              throw apiError('invalid_webauthn_response', 'The passkey response could not be verified.');
+            },
+          },
+        },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Login with a Passkey' }));
+      expect(
+        (await screen.findAllByText('Unknown error occurred during passkey authentication. Please try again.')).length,
+      ).toBeGreaterThan(0);
+      expect(screen.queryByText('The passkey response could not be verified.')).toBeNull();
+    });
+
+    it('explains a passkey deleted from the account, and reports it to onError', async () => {
+      const onError = vi.fn();
+      const { user } = renderLogin(
+        { config: WITH_PASSKEYS, callbacks: { onError } },
+        {
+          answers: {
+            'webauthn.authenticate': () => {
+              throw apiError('webauthn_registration_not_found', 'not found');
+            },
+          },
+        },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Login with a Passkey' }));
+      const message =
+        'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
+      await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
+      expect(onError).toHaveBeenCalledWith({ error_type: 'webauthn_registration_not_found', message });
+    });
+  });
+
+  describe('with autofill support and a form', () => {
+    const supported = { 'webauthn.browserSupportsAutofill': () => true };
+
+    it('marks the email input for passkeys and signs in through a background request instead of a button', async () => {
+      const { callsTo } = renderLogin(
+        { config: WITH_PASSKEYS },
+        { answers: { ...supported, 'webauthn.authenticate': () => SIGNED_IN } },
+      );
+      expect(await screen.findByRole('heading', { name: CONFIRMATION })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
+      const [options] = callsTo('webauthn.authenticate')[0] as [Record<string, unknown>];
+      expect(options).toMatchObject({ conditional_mediation: true, is_passkey: true, session_duration_minutes: 30 });
+      expect(options.signal).toBeInstanceOf(AbortSignal);
+    });
+
+    it('gives the input autocomplete="username webauthn" and stops after five failed attempts, silently', async () => {
+      const { callsTo } = renderLogin(
+        { config: WITH_PASSKEYS },
+        {
+          answers: {
+            ...supported,
+            'webauthn.authenticate': () => {
+              throw browserRefusal();
+            },
+          },
+        },
+      );
+      const email = await screen.findByRole('textbox', { name: 'Email' });
+      await waitFor(() => expect(email.getAttribute('autocomplete')).toBe('username webauthn'));
+      await waitFor(() => expect(callsTo('webauthn.authenticate')).toHaveLength(PASSKEY_AUTOFILL_ATTEMPTS));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(callsTo('webauthn.authenticate')).toHaveLength(5);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
+    });
+
+    it('aborts the background request when the form is submitted', async () => {
+      let signal: AbortSignal | undefined;
+      const { user } = renderLogin(
+        { config: WITH_PASSKEYS },
+        {
+          answers: {
+            ...supported,
+            'webauthn.authenticate': (options) => {
+              signal = (options as { signal: AbortSignal }).signal;
+              return new Promise((resolve) => signal?.addEventListener('abort', () => resolve(null)));
+            },
+          },
+        },
+      );
+      await waitFor(() => expect(signal).toBeDefined());
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+      await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+      expect(signal?.aborted).toBe(true);
+      await screen.findByRole('heading', { name: 'Check your email' });
+      expect(screen.queryByText(/Unknown error/)).toBeNull();
+    });
+  });
+
+  it('shows the button when autofill is supported but no email or phone form exists', async () => {
+    renderLogin(
+      { config: { products: ['oauth', 'passkeys'] } },
+      { answers: { 'webauthn.browserSupportsAutofill': () => true } },
+    );
+    expect(await screen.findByRole('button', { name: 'Login with a Passkey' })).toBeTruthy();
+  });
+
+  it('refuses a config with passkeys alone', async () => {
+    const { callsTo } = renderLogin({ config: { products: ['passkeys'] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error: Cannot use Passkeys by itself, please add another product to the config.',
+    );
+    expect(callsTo('webauthn.authenticate')).toEqual([]);
+  });
+
+  it('does not ask about passkey autofill when passkeys are not configured', async () => {
+    const { callsTo } = renderLogin({}, { answers: { 'webauthn.browserSupportsAutofill': () => true } });
+    await screen.findByRole('textbox', { name: 'Email' });
+    expect(callsTo('webauthn.browserSupportsAutofill')).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('autocomplete')).toBe('email');
+  });
+});

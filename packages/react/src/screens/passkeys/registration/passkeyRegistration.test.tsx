@@ -1,0 +1,186 @@
+import '../../../test/setup.ts';
+import type { UserData } from '@foyer/protocol';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, type FakeClientOptions, fakeClient } from '../../../test/fakeClient.ts';
+import { FoyerPasskeyRegistration } from '../../../widgets/FoyerPasskeyRegistration.tsx';
+
+function registration(id: string, name: string) {
+  return {
+    webauthn_registration_id: id,
+    name,
+    domain: 'localhost',
+    user_agent: '',
+    verified: true,
+    created_at: '2026-01-05T10:00:00.000Z',
+    last_used_at: null,
+  };
+}
+
+function userWith(...registrations: ReturnType<typeof registration>[]): UserData {
+  return {
+    user_id: 'user-1',
+    created_at: '2026-01-05T10:00:00.000Z',
+    status: 'active',
+    name: { first_name: '', last_name: '' },
+    emails: [],
+    phone_numbers: [],
+    webauthn_registrations: registrations,
+    providers: [],
+    crypto_wallets: [],
+    password: null,
+  };
+}
+
+const TWO = userWith(registration('wr-1', 'Laptop'), registration('wr-2', 'Phone'));
+
+function renderWidget(answers: FakeClientOptions['answers'] = {}, onEvent = vi.fn()) {
+  const fake = fakeClient({ answers: { 'user.get': () => TWO, ...answers } });
+  const user = userEvent.setup();
+  render(<FoyerPasskeyRegistration client={fake.client} callbacks={{ onEvent }} />);
+  return { ...fake, user, onEvent };
+}
+
+/** The names in 'Existing Passkeys', in order. */
+const listedNames = () =>
+  within(screen.getByRole('region', { name: 'Existing Passkeys' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('.foyer-passkey-name')?.textContent);
+
+async function skipToList(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Skip' }));
+  await screen.findByRole('heading', { name: 'Passkey successfully created!' });
+}
+
+describe('passkey registration widget', () => {
+  it('creates a passkey and lists it on the success screen', async () => {
+    const created = userWith(
+      registration('wr-1', 'Laptop'),
+      registration('wr-2', 'Phone'),
+      registration('wr-3', 'Passkey 3'),
+    );
+    const { user, callsTo } = renderWidget({ 'webauthn.register': () => ({ user: created }) });
+    expect(await screen.findByRole('heading', { name: 'Set up a new Passkey' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create a Passkey' }));
+    await screen.findByRole('heading', { name: 'Passkey successfully created!' });
+    expect(callsTo('webauthn.register')).toEqual([[{ is_passkey: true, session_duration_minutes: 30 }]]);
+    expect(listedNames()).toEqual(['Laptop', 'Phone', 'Passkey 3']);
+    expect(screen.getByRole('button', { name: 'Set up another Passkey' })).toBeTruthy();
+  });
+
+  it.each([
+    ['the server refuses a duplicate', () => apiError('duplicate_webauthn_registration', 'dup')],
+    [
+      'the browser refuses a credential it holds',
+      () => Object.assign(new Error('x'), { code: 'webauthn_already_registered' }),
+    ],
+  ])('says the passkey is already registered when %s', async (_, error) => {
+    const { user } = renderWidget({
+      'webauthn.register': () => {
+        throw error();
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create a Passkey' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+    );
+    expect(screen.getByRole('heading', { name: 'Set up a new Passkey' })).toBeTruthy();
+  });
+
+  it('says the passkey was not created for any other failure', async () => {
+    const { user } = renderWidget({
+      'webauthn.register': () => {
+        throw Object.assign(new Error('cancelled'), { code: 'webauthn_failed' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create a Passkey' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
+    );
+  });
+
+  it('skips to the list, goes back with “Set up another Passkey”, and sends PASSKEY_DONE on Done', async () => {
+    const { user, onEvent } = renderWidget();
+    await skipToList(user);
+    expect(listedNames()).toEqual(['Laptop', 'Phone']);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onEvent).toHaveBeenCalledWith({ type: 'PASSKEY_DONE', data: {} });
+    await user.click(screen.getByRole('button', { name: 'Set up another Passkey' }));
+    expect(await screen.findByRole('heading', { name: 'Set up a new Passkey' })).toBeTruthy();
+  });
+
+  describe('editing', () => {
+    it('renames at once, before the server answers', async () => {
+      let finish: (value: unknown) => void = () => {};
+      const { user, callsTo } = renderWidget({ 'webauthn.update': () => new Promise((resolve) => (finish = resolve)) });
+      await skipToList(user);
+      await user.click(screen.getByTestId('passkey-edit-wr-1'));
+      // While one row is edited, the other rows' actions are hidden and the buttons disabled.
+      expect(screen.queryByTestId('passkey-edit-wr-2')).toBeNull();
+      expect(screen.queryByTestId('passkey-delete-wr-2')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Done' })).toHaveProperty('disabled', true);
+      expect(screen.getByRole('button', { name: 'Set up another Passkey' })).toHaveProperty('disabled', true);
+
+      const field = screen.getByRole('textbox', { name: 'Passkey name' });
+      await user.clear(field);
+      await user.type(field, 'Work laptop');
+      await user.click(screen.getByTestId('passkey-save-wr-1'));
+      expect(listedNames()).toEqual(['Work laptop', 'Phone']);
+      expect(callsTo('webauthn.update')).toEqual([[{ webauthn_registration_id: 'wr-1', name: 'Work laptop' }]]);
+      expect(screen.getByRole('button', { name: 'Done' })).toHaveProperty('disabled', false);
+      finish({ status_code: 200 });
+      await waitFor(() => expect(listedNames()).toEqual(['Work laptop', 'Phone']));
+    });
+
+    it('rolls a refused rename back, with an error toast', async () => {
+      const { user } = renderWidget({
+        'webauthn.update': () => {
+          throw apiError('webauthn_registration_not_found', 'That passkey is gone.');
+        },
+      });
+      await skipToList(user);
+      await user.click(screen.getByTestId('passkey-edit-wr-2'));
+      const field = screen.getByRole('textbox', { name: 'Passkey name' });
+      await user.clear(field);
+      await user.type(field, 'Tablet');
+      await user.click(screen.getByTestId('passkey-save-wr-2'));
+      await waitFor(() => expect(listedNames()).toEqual(['Laptop', 'Phone']));
+      expect(await screen.findByText('That passkey is gone.')).toBeTruthy();
+    });
+  });
+
+  describe('deleting', () => {
+    it('asks first, can be cancelled, then deletes at once', async () => {
+      const { user, callsTo } = renderWidget({ 'user.deleteWebauthnRegistration': () => ({ status_code: 200 }) });
+      await skipToList(user);
+      await user.click(screen.getByTestId('passkey-delete-wr-1'));
+      expect(screen.getByText('Once deleted, the passkey cannot be restored.')).toBeTruthy();
+      expect(screen.queryByTestId('passkey-edit-wr-2')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Done' })).toHaveProperty('disabled', true);
+
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByText('Once deleted, the passkey cannot be restored.')).toBeNull();
+      expect(listedNames()).toEqual(['Laptop', 'Phone']);
+      expect(callsTo('user.deleteWebauthnRegistration')).toEqual([]);
+
+      await user.click(screen.getByTestId('passkey-delete-wr-1'));
+      await user.click(screen.getByRole('button', { name: 'Delete passkey' }));
+      expect(listedNames()).toEqual(['Phone']);
+      expect(callsTo('user.deleteWebauthnRegistration')).toEqual([['wr-1']]);
+    });
+
+    it('rolls a refused delete back, with an error toast', async () => {
+      const { user } = renderWidget({
+        'user.deleteWebauthnRegistration': () => {
+          throw apiError('too_many_requests', 'Too many requests. Wait a moment and try again.');
+        },
+      });
+      await skipToList(user);
+      await user.click(screen.getByTestId('passkey-delete-wr-2'));
+      await user.click(screen.getByRole('button', { name: 'Delete passkey' }));
+      expect(await screen.findByText('Too many requests. Wait a moment and try again.')).toBeTruthy();
+      await waitFor(() => expect(listedNames()).toEqual(['Laptop', 'Phone']));
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import type { UserData } from '@foyer/protocol';
+import { useCallback } from 'react';
+import { toast } from 'react-hot-toast/headless';
+import type { KeyedMutator } from 'swr';
+import { useStrings } from '../../../strings/index.ts';
+import { useWidget } from '../../../widgets/WidgetContext.tsx';
+import { errorInfo, errorMessageOf } from '../errorInfo.ts';
+
+type Registrations = UserData['webauthn_registrations'];
+
+/**
+ * The signed-in user's passkeys, with rename and delete applied at once (optimistically, spec §4)
+ * and rolled back with an error toast when the server refuses. Other list errors (a failed
+ * refetch) are only logged (spec §8). Takes the widget's user query (useCurrentUser) from its
+ * caller rather than importing it, so this chunk does not split that hook out of the entry.
+ */
+export function usePasskeyList({ user, mutate }: { user: UserData; mutate: KeyedMutator<UserData> }) {
+  const { client, callbacks, toasterId } = useWidget();
+  const t = useStrings();
+  const registrations: Registrations = user.webauthn_registrations;
+
+  const change = useCallback(
+    async (apply: (list: Registrations) => Registrations, call: () => Promise<unknown>) => {
+      const next: UserData = { ...user, webauthn_registrations: apply(user.webauthn_registrations) };
+      try {
+        await mutate(
+          async () => {
+            await call();
+            return next;
+          },
+          { optimisticData: next, rollbackOnError: true, populateCache: true, revalidate: false },
+        );
+      } catch (error) {
+        const message = errorMessageOf(error, t('common.unknownError'));
+        toast.error(message, { toasterId });
+        callbacks.onError?.(errorInfo(error, message));
+      }
+    },
+    [user, mutate, t, toasterId, callbacks],
+  );
+
+  const rename = useCallback(
+    (id: string, name: string) =>
+      change(
+        (list) => list.map((r) => (r.webauthn_registration_id === id ? { ...r, name } : r)),
+        () => client.webauthn.update({ webauthn_registration_id: id, name }),
+      ),
+    [change, client],
+  );
+
+  const remove = useCallback(
+    (id: string) =>
+      change(
+        (list) => list.filter((r) => r.webauthn_registration_id !== id),
+        () => client.user.deleteWebauthnRegistration(id),
+      ),
+    [change, client],
+  );
+
+  /** Puts the user a registration answered (its list includes the new passkey) into the cache. */
+  const replaceUser = useCallback((next: UserData) => mutate(next, { revalidate: false }), [mutate]);
+
+  return { registrations, rename, remove, replaceUser };
+}

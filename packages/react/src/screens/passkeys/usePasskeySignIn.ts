@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { toast } from 'react-hot-toast/headless';
+import { useFlow } from '../../flow/FlowContext.tsx';
+import { useStrings } from '../../strings/index.ts';
+import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { errorInfo } from './errorInfo.ts';
+
+/** Spec §8: a deleted passkey gets its own message; an empty response or any other error one message. */
+function passkeyErrorKey(error: unknown) {
+  const type = (error as { error_type?: unknown } | null)?.error_type;
+  return type === 'webauthn_registration_not_found' ? 'passkeys.registrationNotFound' : 'passkeys.unknownError';
+}
+
+/**
+ * Passkey sign-in for Main: runs `webauthn.authenticate` with the configured session duration and
+ * goes to Passkey confirmation on success (spec §4). Failures are reported with the spec's
+ * messages in the form, a toast and the host's `onError`.
+ * @returns `signIn`, resolving to 'signedIn', 'empty' (no response, already reported) or
+ *   'aborted' (the signal fired; nothing reported); it rethrows nothing.
+ */
+export function usePasskeySignIn() {
+  const { client, config, callbacks, toasterId } = useWidget();
+  const { dispatch } = useFlow();
+  const t = useStrings();
+
+  const report = useCallback(
+    (error: unknown) => {
+      const message = t(passkeyErrorKey(error));
+      dispatch({ type: 'setErrorMessage', message });
+      toast.error(message, { toasterId });
+      callbacks.onError?.(errorInfo(error, message));
+    },
+    [callbacks, dispatch, t, toasterId],
+  );
+
+  const signIn = useCallback(
+    async (options: {
+      conditional: boolean;
+      signal?: AbortSignal;
+    }): Promise<'signedIn' | 'empty' | 'aborted' | 'failed'> => {
+      try {
+        const response = await client.webauthn.authenticate({
+          session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
+          is_passkey: true,
+          conditional_mediation: options.conditional,
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+        if (options.signal?.aborted) return 'aborted';
+        if (!response) {
+          report(null);
+          return 'empty';
+        }
+        dispatch({ type: 'passkeyAuthenticated' });
+        return 'signedIn';
+      } catch (error) {
+        if (options.signal?.aborted) return 'aborted';
+        // A conditional request the browser ends without a choice (headless Chromium does this at
+        // once when it holds no matching passkey) is not the user's error: it only uses an attempt.
+        const browserRefusal = (error as { name?: unknown }).name === 'FoyerSdkError';
+        if (!(options.conditional && browserRefusal)) report(error);
+        return 'failed';
+      }
+    },
+    [client, config.sessionOptions.sessionDurationMinutes, dispatch, report],
+  );
+
+  return signIn;
+}

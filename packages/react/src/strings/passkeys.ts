@@ -1,0 +1,39 @@
+/**
+ * The passkey strings (spec §2, §5 and §8), spread into the English catalogue (`en.ts`), so a host
+ * overrides them like any other key.
+ */
+export const passkeyStrings = {
+  // Main (spec §2) and passkey sign-in errors (spec §8)
+  'passkeys.loginButton': 'Login with a Passkey',
+  'passkeys.authenticating': 'Waiting for your passkey…',
+  'passkeys.unknownError': 'Unknown error occurred during passkey authentication. Please try again.',
+  'passkeys.registrationNotFound':
+    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  'passkeyConfirmation.message': 'Your Passkey has been successfully authenticated.',
+
+  // Passkey registration widget (spec §2)
+  'passkeyRegistration.startHeader': 'Set up a new Passkey',
+  'passkeyRegistration.create': 'Create a Passkey',
+  'passkeyRegistration.creating': 'Creating a Passkey…',
+  'passkeyRegistration.skip': 'Skip',
+  'passkeyRegistration.successHeader': 'Passkey successfully created!',
+  'passkeyRegistration.existing': 'Existing Passkeys',
+  'passkeyRegistration.empty': 'No passkeys yet.',
+  'passkeyRegistration.another': 'Set up another Passkey',
+  'passkeyRegistration.done': 'Done',
+  'passkeyRegistration.edit': 'Edit',
+  'passkeyRegistration.editLabel': 'Edit {name}',
+  'passkeyRegistration.nameLabel': 'Passkey name',
+  'passkeyRegistration.save': 'Save',
+  'passkeyRegistration.delete': 'Delete',
+  'passkeyRegistration.deleteLabel': 'Delete {name}',
+  'passkeyRegistration.confirmDelete': 'Delete passkey',
+  'passkeyRegistration.cancel': 'Cancel',
+  'passkeyRegistration.deleteWarning': 'Once deleted, the passkey cannot be restored.',
+
+  // Passkey create errors (spec §8)
+  'passkeyRegistration.alreadyRegistered':
+    'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+  'passkeyRegistration.notCreated':
+    'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
+} as const;
