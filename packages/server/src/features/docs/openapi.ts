@@ -5,7 +5,9 @@ import type { AppEnv } from '../../http/env.ts';
 /** The generated document, as @hono/zod-openapi types it. */
 export type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
 
+/** Security scheme name of SDK calls (public token and session token, HTTP Basic). */
 export const PUBLIC_TOKEN_SCHEME = 'publicToken';
+/** Security scheme name of backend calls (project id and secret, HTTP Basic). */
 export const PROJECT_SECRET_SCHEME = 'projectSecret';
 
 const securitySchemes = {

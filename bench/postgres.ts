@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * A fresh database on the PostgreSQL server at `adminUrl`, for one bench run, and a way to drop it:
+ * the bench never writes into a database someone else uses.
+ */
+export async function throwawayDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `foyer_bench_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,65 @@
+import type { AppDeps } from '../packages/server/src/deps.ts';
+import { createSession } from '../packages/server/src/features/sessions/service.ts';
+import { generateSecret, hashSecret, newId } from '../packages/server/src/security/tokens.ts';
+import { insertMagicLink } from '../packages/server/src/store/magic-links.ts';
+import type { Project } from '../packages/server/src/store/projects.ts';
+import { createUserWithEmail } from '../packages/server/src/store/users.ts';
+
+/** What the load generator needs: live sessions, and magic link tokens nobody has used yet. */
+export interface SeededData {
+  sessions: Array<{ sessionToken: string; sessionJwt: string }>;
+  magicLinkTokens: string[];
+}
+
+/**
+ * Creates `users` signed-in users (one session each) and a pool of `magicLinks` unused login links
+ * spread over them. Links are stored the way the magic-links feature stores them (by token hash,
+ * through store/magic-links.ts) but no email is sent: delivery is not what the bench measures, and
+ * each authenticate call needs a fresh single-use token.
+ */
+export async function seed(
+  deps: AppDeps,
+  project: Project,
+  options: { users: number; magicLinks: number },
+): Promise<SeededData> {
+  const sessions: SeededData['sessions'] = [];
+  const emails: Array<{ userId: string; emailId: string }> = [];
+  for (let i = 0; i < options.users; i++) {
+    const record = await createUserWithEmail(deps.db, deps.clock, {
+      project,
+      email: `bench-${i}@bench.example`,
+      status: 'active',
+    });
+    emails.push(record);
+    const signedIn = await createSession(deps, {
+      project,
+      userId: record.userId,
+      factor: { type: 'magic_link', delivery_method: 'email' },
+      durationMinutes: 24 * 60,
+    });
+    sessions.push({ sessionToken: signedIn.session_token, sessionJwt: signedIn.session_jwt });
+  }
+
+  const magicLinkTokens: string[] = [];
+  const now = deps.clock.now();
+  // One transaction: thousands of single-row commits would dominate the set-up time.
+  await deps.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < options.magicLinks; i++) {
+      const owner = emails[i % emails.length];
+      if (!owner) break;
+      const token = generateSecret();
+      await insertMagicLink(trx, {
+        magicLinkId: newId('magic-link', project.environment),
+        projectId: project.projectId,
+        userId: owner.userId,
+        emailId: owner.emailId,
+        kind: 'login',
+        tokenHash: hashSecret(token),
+        expiresAt: now + 24 * 60 * 60_000,
+        createdAt: now,
+      });
+      magicLinkTokens.push(token);
+    }
+  });
+  return { sessions, magicLinkTokens };
+}

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: starts a production-mode Foyer (SQLite in a temporary data folder) on a loopback
+ * port, seeds users, sessions and magic links, then loads each session endpoint with autocannon and
+ * prints requests/s, p50/p99 latency and the server's RSS.
+ *
+ * Knobs (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 20),
+ * BENCH_ONLY (comma-separated scenario names), BENCH_POSTGRES_URL (an admin URL: the bench creates a
+ * throwaway database there and runs on PostgreSQL instead of SQLite).
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { basic, type Measured, measure, type Scenario } from './load.ts';
+import { throwawayDatabase } from './postgres.ts';
+import type { FromServer, ToServer } from './server-process.ts';
+
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+
+const project = {
+  project_id: 'project-test-bench-0000-0000-000000000001',
+  public_token: 'public-token-test-bench-0000-0000-000000000001',
+  secret: `secret-test-bench-${crypto.randomUUID()}`,
+  name: 'Bench',
+  authorized_origins: ['http://127.0.0.1'],
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
+const configFile = join(dataDir, 'foyer.config.json');
+writeFileSync(configFile, JSON.stringify({ projects: [project] }), { mode: 0o600 });
+const postgres = process.env.BENCH_POSTGRES_URL ? await throwawayDatabase(process.env.BENCH_POSTGRES_URL) : null;
+
+const child = fork(new URL('./server-process.ts', import.meta.url).pathname, {
+  execArgv: ['--import', 'tsx', '--expose-gc'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  env: {
+    ...process.env,
+    FOYER_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    FOYER_PUBLIC_URL: 'http://127.0.0.1',
+    FOYER_DATA_DIR: dataDir,
+    FOYER_CONFIG: configFile,
+    DATABASE_URL: postgres?.url ?? '',
+    // Production refuses to start without SMTP; the bench never sends mail (links are seeded).
+    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:9?ignoreTLS=true',
+  },
+});
+
+function next<T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: FromServer) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      resolve(message as Extract<FromServer, { type: T }>);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`The server process exited (${code})`)));
+  });
+}
+const tell = (message: ToServer) => child.send(message);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+try {
+  const seedStarted = Date.now();
+  const ready = await next('ready');
+  const { sessions, magicLinkTokens } = ready.seeded;
+  console.log(
+    `Foyer at ${ready.url} on ${postgres ? 'PostgreSQL' : 'SQLite'}; seeded ${sessions.length} sessions and ${magicLinkTokens.length} magic links in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; RSS ${mb(ready.rss)}`,
+  );
+  console.log(`Each run: ${durationSeconds} s, ${connections} connections, node ${process.version}\n`);
+
+  let turn = 0;
+  const pick = <T>(list: readonly T[]): T => list[turn++ % list.length] as T;
+  const json = { 'content-type': 'application/json' };
+  const sdkAuth = (sessionToken?: string) => basic(project.public_token, sessionToken ?? project.public_token);
+
+  const scenarios: Scenario[] = [
+    {
+      name: 'sdk sessions/authenticate (token)',
+      method: 'POST',
+      path: '/sdk/v1/sessions/authenticate',
+      next: () => ({ headers: { ...json, authorization: sdkAuth(pick(sessions).sessionToken) }, body: '{}' }),
+    },
+    {
+      name: 'sdk sessions/authenticate (JWT)',
+      method: 'POST',
+      path: '/sdk/v1/sessions/authenticate',
+      next: () => ({
+        headers: { ...json, authorization: sdkAuth() },
+        body: JSON.stringify({ session_jwt: pick(sessions).sessionJwt }),
+      }),
+    },
+    {
+      name: 'backend v1/sessions/authenticate',
+      method: 'POST',
+      path: '/v1/sessions/authenticate',
+      next: () => ({
+        headers: { ...json, authorization: basic(project.project_id, project.secret) },
+        body: JSON.stringify({ session_token: pick(sessions).sessionToken }),
+      }),
+    },
+    {
+      name: 'sdk users/me',
+      method: 'GET',
+      path: '/sdk/v1/users/me',
+      next: () => ({ headers: { authorization: sdkAuth(pick(sessions).sessionToken) } }),
+    },
+    {
+      name: 'sdk magic_links/authenticate',
+      method: 'POST',
+      path: '/sdk/v1/magic_links/authenticate',
+      next: () => ({
+        headers: { ...json, authorization: sdkAuth() },
+        // Each token works once: hand out the pool in order.
+        body: JSON.stringify({ token: magicLinkTokens.pop() ?? 'pool-exhausted' }),
+      }),
+    },
+  ];
+
+  // Warm-up: JIT, connection pools and SQLite's page cache, so the first scenario is not penalised.
+  await measure(ready.url, scenarios[0] as Scenario, { durationSeconds: 3, connections });
+
+  const results: Array<Measured & { rss: number; heap: number }> = [];
+  for (const scenario of scenarios) {
+    if (only && !only.includes(scenario.name)) continue;
+    const measured = await measure(ready.url, scenario, { durationSeconds, connections });
+    tell({ type: 'rss' });
+    const memory = await next('rss');
+    results.push({ ...measured, rss: memory.rss, heap: memory.heapUsed });
+  }
+
+  console.table(
+    results.map((r) => ({
+      endpoint: r.name,
+      'req/s': Math.round(r.requestsPerSecond),
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      requests: r.requests,
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+      'server RSS': mb(r.rss),
+      'live heap': mb(r.heap),
+    })),
+  );
+  const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0);
+  if (failed.length) {
+    console.error(`Some requests failed: ${failed.map((r) => r.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  tell({ type: 'stop' });
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop();
+}
