@@ -68,6 +68,9 @@ export function SignedInPanel() {
           Could not log out: {logoutError}
         </p>
       ) : null}
+      <p>
+        <a href="/passkeys">Manage your passkeys</a>
+      </p>
       <button type="button" className="button" onClick={logOut} disabled={loggingOut}>
         Log out
       </button>
