@@ -12,15 +12,28 @@ import { ensurePostgres, startPostgresCluster } from './lib/postgres-cluster.mjs
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
+// Things to undo if the run is interrupted (Ctrl-C, a CI timeout) mid-step.
+const cleanups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const cleanup of cleanups) cleanup();
+    console.log(`\nInterrupted by ${signal}.`);
+    process.exit(130);
+  });
+}
+
 /** Runs a command from the repository root, output streamed; resolves on exit 0, rejects otherwise. */
 function run(command, args, env = {}) {
   return new Promise((resolve, reject) => {
     console.log(`$ ${[command, ...args].join(' ')}`);
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const stopChild = () => child.kill('SIGTERM');
+    cleanups.add(stopChild);
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
-    );
+    child.on('exit', (code, signal) => {
+      cleanups.delete(stopChild);
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
+    });
   });
 }
 
@@ -34,10 +47,12 @@ const allSteps = [
     name: 'Server tests on PostgreSQL (vitest --project server)',
     run: async () => {
       const cluster = await startPostgresCluster();
+      cleanups.add(cluster.stop);
       console.log(`PostgreSQL throwaway cluster at ${cluster.url}`);
       try {
         await run(bin('vitest'), ['run', '--project', 'server'], { TEST_DATABASE_URL: cluster.url });
       } finally {
+        cleanups.delete(cluster.stop);
         cluster.stop();
       }
     },
