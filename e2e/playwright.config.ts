@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
+import { writeOAuthConfig } from './support/oauth-projects.ts';
+import { OIDC_ISSUER, OIDC_PORT } from './support/oauth-ports.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -42,6 +44,8 @@ function server(port: number, name: string, command = START) {
       // Every test's browser is the same client address (127.0.0.1): lift the per-client send limit
       // so a full run cannot trip it. The per-address limit (one address per test) stays as is.
       FOYER_SEND_LIMIT_PER_CLIENT: '100000',
+      // The OAuth and One Tap specs' projects (they point the demo at them by public token).
+      FOYER_CONFIG: writeOAuthConfig(dataDir),
     },
   };
 }
@@ -74,5 +78,15 @@ export default defineConfig({
   ],
   // Servers start one after the other: the first builds the widget bundle and the demo when they
   // are missing (`npm test` has built them already), and both then serve that build.
-  webServer: [server(PORT, 'main', `node scripts/ensure-demo-built.mjs && ${START}`), server(CLOCK_PORT, 'clock')],
+  webServer: [
+    // The real OpenID provider (and One Tap stand-in) the OAuth specs sign in through.
+    {
+      command: 'node --import tsx e2e/support/oauth-provider-server.ts',
+      cwd: root,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_OIDC_PORT: String(OIDC_PORT), E2E_PORT: String(PORT) },
+    },
+    server(PORT, 'main', `node scripts/ensure-demo-built.mjs && ${START}`), server(CLOCK_PORT, 'clock')],
 });

@@ -40,7 +40,13 @@ export function widgetConfig(products: Product[], otpMethods: OtpMethod[] = [...
     products,
     emailMagicLinksOptions: { loginRedirectURL: authenticateURL, signupRedirectURL: authenticateURL },
     oauthOptions: {
-      providers: [{ type: 'Google' }, { type: 'GitHub' }],
+      // Without credentials, the development server signs these in through its development identity provider.
+      providers: [
+        { type: 'Google', ...oneTapFromQuery(window.location.search) },
+        { type: 'GitHub' },
+        { type: 'Microsoft' },
+        { type: 'Apple' },
+      ],
       loginRedirectURL: authenticateURL,
       signupRedirectURL: authenticateURL,
     },
@@ -48,4 +54,10 @@ export function widgetConfig(products: Product[], otpMethods: OtpMethod[] = [...
     passwordOptions: { loginRedirectURL: authenticateURL, resetPasswordRedirectURL: `${origin}/reset-password` },
     sessionOptions: { sessionDurationMinutes: 30 },
   };
+}
+
+/** Reads `?one_tap=embedded|floating`: Google's button then also offers One Tap in that position. */
+export function oneTapFromQuery(search: string): { one_tap?: true; position?: 'embedded' | 'floating' } {
+  const position = new URLSearchParams(search).get('one_tap');
+  return position === 'embedded' || position === 'floating' ? { one_tap: true, position } : {};
 }

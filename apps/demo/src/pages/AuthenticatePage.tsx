@@ -34,6 +34,9 @@ type Status =
 const SUPPORTED_TYPES = new Set(['magic_links', 'oauth']);
 
 function initialStatus(params: URLSearchParams): Status {
+  // A sign-in that failed at the provider (e.g. consent denied) comes back with an error, no token.
+  const errorType = params.get('error_type');
+  if (errorType) return { state: 'error', message: params.get('error_message') || errorType };
   const token = params.get('token');
   const type = params.get('stytch_token_type') ?? '';
   if (!token) return { state: 'no-token' };

@@ -74,8 +74,11 @@ export function devIdpRoutes(deps: AppDeps) {
   // Everything else is the OpenID protocol: discovery, authorization, token, JWKS, userinfo.
   routes.all(`${DEV_IDP_PATH}/*`, (c) => {
     const { req, res } = node(c);
-    // oidc-provider routes relative to its mount point, as Express's app.use(prefix) would give it.
-    req.url = (req.url ?? '/').slice(DEV_IDP_PATH.length) || '/';
+    // oidc-provider routes relative to its mount point, as Express's app.use(prefix) would give it,
+    // and finds the mount point (for the URLs it writes) from originalUrl.
+    const original = req.url ?? '/';
+    (req as typeof req & { originalUrl?: string }).originalUrl = original;
+    req.url = original.slice(DEV_IDP_PATH.length) || '/';
     getProvider().callback()(req, res);
     return RESPONSE_ALREADY_SENT;
   });
