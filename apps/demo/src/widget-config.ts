@@ -23,11 +23,12 @@ export function productsFromQuery(search: string): { products: Product[]; unknow
 const OTP_METHODS: readonly OtpMethod[] = ['sms', 'whatsapp', 'email'];
 
 /**
- * Reads `?otp_methods=sms,email`. Without it: every method, except email when email login links are
+ * Reads `?otp_methods=sms,email` (or its short form `?otp=sms,email`). Without it: every method, except email when email login links are
  * also on (the widget refuses that pair).
  */
 export function otpMethodsFromQuery(search: string, products: Product[]): OtpMethod[] {
-  const raw = new URLSearchParams(search).get('otp_methods');
+  const params = new URLSearchParams(search);
+  const raw = params.get('otp_methods') ?? params.get('otp');
   if (raw) return OTP_METHODS.filter((method) => raw.split(',').includes(method));
   return products.includes('emailMagicLinks') ? ['sms', 'whatsapp'] : [...OTP_METHODS];
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ResolvedConfig } from '../config/defaults.ts';
 import type { Product } from '../config/types.ts';
 import type { StringKey } from '../strings/en.ts';
 import type { ScreenId } from './state.ts';
@@ -18,6 +19,8 @@ export interface LoginMethod {
   /** The tab's label when the form has more than one method. */
   tabLabel: StringKey;
   Form: Lazy;
+  /** Whether the config turns this method on (e.g. `otpOptions.methods`); on when absent. */
+  isEnabled?: (config: ResolvedConfig) => boolean;
 }
 
 export interface ProductEntry {
@@ -35,6 +38,11 @@ export interface ProductEntry {
 // One module per product, so its form and its follow-up screens share a chunk: after the form
 // loads, 'Check your email' appears without a second fetch.
 const loadEmailMagicLinks = () => import('../screens/emailMagicLinks/index.ts');
+// Passcodes: the phone form has its own chunk, so libphonenumber's metadata loads only with a phone method.
+const loadOtp = () => import('../screens/otp/index.ts');
+const loadOtpPhone = () => import('../screens/otp/phone/index.ts');
+const otpMethodOn = (method: 'sms' | 'whatsapp' | 'email') => (config: ResolvedConfig) =>
+  config.otpOptions?.methods.includes(method) ?? false;
 const loadPasskeys = () => import('../screens/passkeys/index.ts');
 const loadCrypto = () => import('../screens/crypto/index.ts');
 const loadOAuth = () => import('../screens/oauth/index.ts');
@@ -42,6 +50,41 @@ const cryptoScreen = (name: keyof Awaited<ReturnType<typeof loadCrypto>>) =>
   lazy(() => loadCrypto().then((m) => ({ default: m[name] })));
 
 export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
+  otp: {
+    main: {
+      kind: 'form',
+      // Tabs in the spec's order: Text, WhatsApp, Email.
+      methods: [
+        {
+          id: 'otp-sms',
+          tabLabel: 'otp.tab.sms',
+          Form: lazy(() => loadOtpPhone().then((m) => ({ default: m.SmsOtpForm }))),
+          isEnabled: otpMethodOn('sms'),
+        },
+        {
+          id: 'otp-whatsapp',
+          tabLabel: 'otp.tab.whatsapp',
+          Form: lazy(() => loadOtpPhone().then((m) => ({ default: m.WhatsappOtpForm }))),
+          isEnabled: otpMethodOn('whatsapp'),
+        },
+        {
+          id: 'otp-email',
+          tabLabel: 'otp.tab.email',
+          Form: lazy(() => loadOtp().then((m) => ({ default: m.EmailOtpForm }))),
+          // With passwords on, the email passcode tab is dropped (spec §2).
+          isEnabled: (config) => otpMethodOn('email')(config) && !config.products.includes('passwords'),
+        },
+      ],
+    },
+    screens: {
+      otpAuthenticate: lazy(() => loadOtp().then((m) => ({ default: m.OtpAuthenticateScreen }))),
+      otpConfirmation: lazy(() => loadOtp().then((m) => ({ default: m.OtpConfirmationScreen }))),
+    },
+  },
+  oauth: {
+    main: { kind: 'social', Section: lazy(() => loadOAuth().then((m) => ({ default: m.OAuthSection }))) },
+    screens: {},
+  },
   passkeys: {
     main: {
       kind: 'passkey',
@@ -51,10 +94,6 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
     screens: {
       passkeyConfirmation: lazy(() => loadPasskeys().then((m) => ({ default: m.PasskeyConfirmationScreen }))),
     },
-  },
-  oauth: {
-    main: { kind: 'social', Section: lazy(() => loadOAuth().then((m) => ({ default: m.OAuthSection }))) },
-    screens: {},
   },
   emailMagicLinks: {
     main: {

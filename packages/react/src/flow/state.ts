@@ -1,4 +1,5 @@
 import type { WalletKind } from '@foyer/sdk/wallets';
+import type { OtpMethod } from '../config/types.ts';
 
 /**
  * The login widget's screen state (spec §2 and §4): one screen at a time, chosen here and never
@@ -15,7 +16,9 @@ export type ScreenId =
   | 'cryptoOtherWallet'
   | 'cryptoSetupWallet'
   | 'cryptoError'
-  | 'cryptoConfirmation';
+  | 'cryptoConfirmation'
+  | 'otpAuthenticate'
+  | 'otpConfirmation';
 
 /** The wallet sign-in in progress (spec §3). */
 export interface CryptoState {
@@ -28,12 +31,25 @@ export interface CryptoState {
   walletChallenge: string;
 }
 
+/** The passcode sign-in in progress (spec §3); `type` is null until a code is sent. */
+export interface OtpState {
+  type: OtpMethod | null;
+  methodId: string;
+  /** Where the code went, as sent: the email address or the E.164 phone number (resend uses it). */
+  otpDestination: string;
+  /** The destination as the user reads it, e.g. `+1 202 555 0123`. */
+  destinationLabel: string;
+  /** When the current code expires (epoch ms), for the countdown. */
+  expiresAt: number;
+}
+
 /** Form state shared across screens (spec §3). Later products add their slices. */
 export interface FormState {
   /** Set by a failed call; Main shows it in a warning banner above the form. */
   errorMessage: string | null;
   magicLinkState: { email: string };
   cryptoState: CryptoState;
+  otpState: OtpState;
 }
 
 export interface FlowState {
@@ -52,7 +68,10 @@ export type FlowAction =
   | { type: 'cryptoWalletChosen'; walletOption: WalletKind; walletId: string | null }
   | { type: 'cryptoChallengeReceived'; walletAddress: string; walletChallenge: string }
   | { type: 'cryptoFailed'; message: string }
-  | { type: 'cryptoSignedIn' };
+  | { type: 'cryptoSignedIn' }
+  | { type: 'otpSent'; otpState: Omit<OtpState, 'type'> & { type: OtpMethod } }
+  | { type: 'otpResent'; methodId: string; expiresAt: number }
+  | { type: 'otpVerified' };
 
 const initialCryptoState: CryptoState = {
   walletAddress: '',
@@ -64,7 +83,12 @@ const initialCryptoState: CryptoState = {
 export const initialFlowState: FlowState = {
   screen: 'main',
   navigated: false,
-  formState: { errorMessage: null, magicLinkState: { email: '' }, cryptoState: initialCryptoState },
+  formState: {
+    errorMessage: null,
+    magicLinkState: { email: '' },
+    cryptoState: initialCryptoState,
+    otpState: { type: null, methodId: '', otpDestination: '', destinationLabel: '', expiresAt: 0 },
+  },
 };
 
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
@@ -91,12 +115,34 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'setErrorMessage':
       return { ...state, formState: { ...state.formState, errorMessage: action.message } };
     case 'passkeyAuthenticated':
-      return { ...state, screen: 'passkeyConfirmation', navigated: true, formState: { ...state.formState, errorMessage: null } };
+      return {
+        ...state,
+        screen: 'passkeyConfirmation',
+        navigated: true,
+        formState: { ...state.formState, errorMessage: null },
+      };
     case 'cryptoWalletChosen':
     case 'cryptoChallengeReceived':
     case 'cryptoFailed':
     case 'cryptoSignedIn':
       return cryptoReducer(state, action);
+    case 'otpSent':
+      return {
+        screen: 'otpAuthenticate',
+        navigated: true,
+        formState: { ...state.formState, errorMessage: null, otpState: action.otpState },
+      };
+    case 'otpResent': {
+      // Resend (spec §4): a new expiry, and the method id replaced.
+      const otpState = { ...state.formState.otpState, methodId: action.methodId, expiresAt: action.expiresAt };
+      return { ...state, formState: { ...state.formState, otpState } };
+    }
+    case 'otpVerified':
+      return {
+        screen: 'otpConfirmation',
+        navigated: true,
+        formState: { ...state.formState, errorMessage: null },
+      };
   }
 }
 

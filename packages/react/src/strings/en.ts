@@ -1,4 +1,5 @@
 import { cryptoStrings } from './crypto.ts';
+import { otpStrings } from './otp.ts';
 import { oauthStrings } from './oauth.ts';
 import { passkeyStrings } from './passkeys.ts';
 
@@ -32,6 +33,7 @@ export const en = {
   'emailConfirmation.newTabHint': '(opens in a new tab)',
 
   ...cryptoStrings,
+  ...otpStrings,
   ...oauthStrings,
 
   // Password screens used by the reset widget

@@ -23,6 +23,12 @@ export function apiError(error_type: string, error_message: string) {
   });
 }
 
+/** The default answer of a passcode send: an OK body with the destination's method id. */
+const sentPasscode = (method_id: string) => () => ({ status_code: 200, request_id: 'r', method_id });
+
+/** The default answer of a sign-in: an OK body (the widget reads nothing more from it). */
+const signedIn = () => ({ status_code: 200, request_id: 'r' });
+
 /**
  * A `FoyerClient` that records every call and answers from `answers` (default: an OK body).
  * Methods the widget should never reach throw, so a stray call fails the test.
@@ -49,10 +55,10 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       authenticate: call('magicLinks.authenticate'),
     },
     otps: {
-      email: { loginOrCreate: unexpected('otps.email.loginOrCreate') },
-      sms: { loginOrCreate: unexpected('otps.sms.loginOrCreate') },
-      whatsapp: { loginOrCreate: unexpected('otps.whatsapp.loginOrCreate') },
-      authenticate: unexpected('otps.authenticate'),
+      email: { loginOrCreate: call('otps.email.loginOrCreate', sentPasscode('email-test-0001')) },
+      sms: { loginOrCreate: call('otps.sms.loginOrCreate', sentPasscode('phone-test-0001')) },
+      whatsapp: { loginOrCreate: call('otps.whatsapp.loginOrCreate', sentPasscode('phone-test-0001')) },
+      authenticate: call('otps.authenticate', signedIn),
     },
     passwords: {
       create: unexpected('passwords.create'),

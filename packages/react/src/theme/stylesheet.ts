@@ -51,4 +51,24 @@ export const STYLESHEET = `
 .foyer-toast-close{background:none;border:none;cursor:pointer;color:inherit;font:inherit;padding:0 4px}
 .foyer-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion:reduce){.foyer-toast{transition:none}}
+.foyer-tablist{display:flex;gap:4px;border-bottom:1px solid var(--foyer-container-border)}
+.foyer-tab{font:inherit;font-weight:600;background:none;border:none;border-bottom:2px solid transparent;margin-bottom:-1px;padding:8px 12px;cursor:pointer;color:var(--foyer-secondary)}
+.foyer-tab[aria-selected="true"]{color:var(--foyer-primary);border-bottom-color:var(--foyer-primary)}
+.foyer-tabpanel{padding-top:16px}
+.foyer-fieldset{border:0;padding:0;margin:0;min-width:0}
+.foyer-phone{display:flex;gap:8px}
+.foyer-phone-country{width:auto;flex:0 0 auto}
+.foyer-passcode{position:relative}
+.foyer-passcode-boxes{display:flex;gap:8px}
+.foyer-passcode-box{flex:1;height:48px;display:flex;align-items:center;justify-content:center;font-size:24px;border:1px solid var(--foyer-input-border);border-radius:var(--foyer-input-radius);background:var(--foyer-input-background);color:var(--foyer-input-text)}
+.foyer-passcode-box[data-active]{border-color:var(--foyer-primary);box-shadow:0 0 0 1px var(--foyer-primary)}
+.foyer-passcode-box[data-invalid]{border-color:var(--foyer-error)}
+.foyer-passcode-input{position:absolute;inset:0;width:100%;height:100%;font:inherit;font-size:16px;color:transparent;caret-color:transparent;background:transparent;border:none;outline:none}
+.foyer-passcode:focus-within .foyer-passcode-boxes{outline:2px solid var(--foyer-primary);outline-offset:2px;border-radius:var(--foyer-input-radius)}
+.foyer-passcode[data-disabled]{opacity:.6}
+.foyer-verifying{display:flex;flex-direction:column;gap:8px}
+.foyer-progress{height:4px;background:var(--foyer-container-border);border-radius:2px;overflow:hidden}
+.foyer-progress-bar{height:100%;width:40%;background:var(--foyer-primary);animation:foyer-progress 1.2s ease-in-out infinite}
+@keyframes foyer-progress{from{transform:translateX(-100%)}to{transform:translateX(250%)}}
+@media (prefers-reduced-motion:reduce){.foyer-progress-bar{animation:none;width:100%}}
 `;

@@ -1,28 +1,48 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useFlow } from '../../flow/FlowContext.tsx';
 import type { LoginMethod } from '../../flow/registry.ts';
 import { useStrings } from '../../strings/index.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { useWidget } from '../../widgets/WidgetContext.tsx';
 
 /**
  * The one login form of Main, with the warning banner above it while a form error is set.
- * Each configured form product contributes a method; with one method its form shows directly.
- * The tabs for several methods arrive with the second form product (OTP or passwords).
+ * Each configured form product contributes its methods (those the config turns on); with one
+ * method its form shows directly, with more there is one tab per method (spec §2).
  */
 export function LoginForm({ methods }: { methods: LoginMethod[] }) {
   const t = useStrings();
+  const { config } = useWidget();
   const { state } = useFlow();
-  const { errorMessage } = state.formState;
-  const method = methods[0];
+  const { errorMessage, otpState } = state.formState;
+  const shown = methods.filter((method) => method.isEnabled?.(config) ?? true);
+  // Back from a passcode screen, the tab the code was sent from is selected again.
+  const [selectedId, setSelectedId] = useState(() => (otpState.type ? `otp-${otpState.type}` : shown[0]?.id));
+  const method = shown.find((m) => m.id === selectedId) ?? shown[0];
   if (!method) return null;
   const { Form } = method;
+  const form = (
+    <Suspense fallback={<StatusMessage text={t('common.loading')} />}>
+      <Form key={method.id} />
+    </Suspense>
+  );
   return (
     <>
       {errorMessage ? <Banner message={errorMessage} /> : null}
-      <Suspense fallback={<StatusMessage text={t('common.loading')} />}>
-        <Form />
-      </Suspense>
+      {shown.length > 1 ? (
+        <Tabs
+          label={t('otp.tabsLabel')}
+          tabs={shown.map((m) => ({ id: m.id, label: t(m.tabLabel) }))}
+          selectedId={method.id}
+          onSelect={setSelectedId}
+        >
+          {form}
+        </Tabs>
+      ) : (
+        form
+      )}
     </>
   );
 }

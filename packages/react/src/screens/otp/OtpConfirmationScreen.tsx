@@ -1,0 +1,12 @@
+import { useStrings } from '../../strings/index.ts';
+import { Screen } from '../../ui/Screen.tsx';
+
+/** OTP Confirmation (spec §2): 'Success' and 'Your passcode has been successfully verified.' */
+export function OtpConfirmationScreen() {
+  const t = useStrings();
+  return (
+    <Screen title={t('otp.confirmationHeader')}>
+      <p className="foyer-text">{t('otp.confirmation')}</p>
+    </Screen>
+  );
+}

@@ -1,0 +1,65 @@
+import { type FormEvent, useState } from 'react';
+import { useFlow } from '../../../flow/FlowContext.tsx';
+import { useStrings } from '../../../strings/index.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { PhoneField } from '../../../ui/PhoneField.tsx';
+import { useOtpForm } from '../useOtpForm.ts';
+import { COUNTRY_OPTIONS, DEFAULT_REGION, formatAsYouType, parsePhone } from './phoneNumbers.ts';
+
+/**
+ * Main's phone form for a passcode by SMS or WhatsApp: a country select (default US) and the number
+ * in national format; an invalid number shows 'Invalid phone number, please try again.' (spec §5).
+ */
+export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
+  const t = useStrings();
+  const { otpState } = useFlow().state.formState;
+  // Back from OTP Authenticate, the number that was used is shown again.
+  const previous = otpState.type === method ? parsePhone(otpState.otpDestination) : null;
+  const [region, setRegion] = useState(DEFAULT_REGION);
+  const [value, setValue] = useState(previous?.international ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { sending, send } = useOtpForm(method);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parsePhone(value, region);
+    if (!parsed.isValid) {
+      setFieldError(t('otp.invalidPhone'));
+      return;
+    }
+    setFieldError(null);
+    void send(parsed.number, parsed.international);
+  };
+
+  return (
+    <form className="foyer-form" noValidate onSubmit={submit}>
+      <PhoneField
+        countryLabel={t('otp.countryLabel')}
+        phoneLabel={t('otp.phoneLabel')}
+        placeholder={t('otp.phonePlaceholder')}
+        countries={COUNTRY_OPTIONS}
+        region={region}
+        onRegionChange={(next) => {
+          setRegion(next);
+          setValue((current) => formatAsYouType(current, next));
+        }}
+        value={value}
+        onChange={(typed) => setValue(formatAsYouType(typed, region))}
+        error={fieldError}
+      />
+      <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+        {sending ? t('otp.sending') : t(method === 'sms' ? 'otp.smsSubmit' : 'otp.whatsappSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The Text tab's form. */
+export function SmsOtpForm() {
+  return <PhoneOtpForm method="sms" />;
+}
+
+/** The WhatsApp tab's form. */
+export function WhatsappOtpForm() {
+  return <PhoneOtpForm method="whatsapp" />;
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/** The spec's tick (§9: the countdown ticks every 1 s). */
+const TICK_MS = 1_000;
+
+/**
+ * Whole seconds left until `expiresAt` (epoch ms), updated every second and 0 once past. Reads
+ * `Date.now` and `setInterval` at call time, so tests drive it with fake timers.
+ */
+export function useCountdown(expiresAt: number): number {
+  // Computed at each render, so a new expiry (resend) shows at once; the tick only re-renders.
+  const remaining = Math.max(0, Math.ceil((expiresAt - Date.now()) / 1000));
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setTick((n) => n + 1);
+      if (Date.now() >= expiresAt) clearInterval(timer);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return remaining;
+}
+
+/** `m:ss`, e.g. 299 → `4:59`. */
+export function formatCountdown(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

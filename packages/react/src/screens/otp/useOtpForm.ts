@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import type { OtpMethod } from '../../config/types.ts';
+import { useReportError } from '../../errors/useReportError.tsx';
+import { useFlow } from '../../flow/FlowContext.tsx';
+import { useSendPasscode } from './useSendPasscode.ts';
+
+/**
+ * The logic both passcode forms share: send to a checked destination, then go to OTP Authenticate
+ * with the method type, method id and destination stored (spec §4); on failure report the error
+ * (form banner, toast, callback) and let the user try again.
+ */
+export function useOtpForm(method: OtpMethod) {
+  const { dispatch } = useFlow();
+  const sendPasscode = useSendPasscode();
+  const [sending, setSending] = useState(false);
+  const showInForm = useCallback((message: string) => dispatch({ type: 'setErrorMessage', message }), [dispatch]);
+  const reportError = useReportError(showInForm);
+
+  const send = async (destination: string, destinationLabel: string) => {
+    setSending(true);
+    try {
+      const sent = await sendPasscode(method, destination);
+      dispatch({ type: 'otpSent', otpState: { type: method, otpDestination: destination, destinationLabel, ...sent } });
+    } catch (error) {
+      reportError(error);
+      setSending(false);
+    }
+  };
+  return { sending, send };
+}

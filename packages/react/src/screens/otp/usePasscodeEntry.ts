@@ -1,0 +1,57 @@
+import { OTP_LENGTH } from '@foyer/protocol/constants';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'react-hot-toast/headless';
+import { useReportError } from '../../errors/useReportError.tsx';
+import { useFlow } from '../../flow/FlowContext.tsx';
+import { useStrings } from '../../strings/index.ts';
+import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { useSendPasscode } from './useSendPasscode.ts';
+
+/**
+ * OTP Authenticate's logic: the typed code, submitted by itself at 6 digits; verification
+ * (success → OTP Confirmation; failure → the error under the boxes, a toast and the callback, and
+ * the boxes cleared for another try); and resend (new expiry, method id replaced, 'Code resent').
+ */
+export function usePasscodeEntry() {
+  const { client, config, toasterId } = useWidget();
+  const { state, dispatch } = useFlow();
+  const t = useStrings();
+  const { otpState } = state.formState;
+  const sendPasscode = useSendPasscode();
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reportError = useReportError(setError);
+  const enterCode = useCallback((digits: string) => setCode(digits.replace(/\D/g, '').slice(0, OTP_LENGTH)), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: submits once per completed code, not on every render
+  useEffect(() => {
+    if (code.length !== OTP_LENGTH || verifying) return;
+    setVerifying(true);
+    setError(null);
+    const session_duration_minutes = config.sessionOptions.sessionDurationMinutes;
+    client.otps.authenticate(code, otpState.methodId, { session_duration_minutes }).then(
+      () => dispatch({ type: 'otpVerified' }),
+      (failure: unknown) => {
+        reportError(failure);
+        setCode('');
+        setVerifying(false);
+      },
+    );
+  }, [code]);
+
+  const resend = async () => {
+    if (!otpState.type) return;
+    try {
+      const sent = await sendPasscode(otpState.type, otpState.otpDestination);
+      dispatch({ type: 'otpResent', ...sent });
+      setCode('');
+      setError(null);
+      toast.success(t('otp.resent'), { toasterId });
+    } catch (failure) {
+      reportError(failure);
+    }
+  };
+
+  return { otpState, code, enterCode, verifying, error, resend };
+}

@@ -1,0 +1,41 @@
+/**
+ * The one-time passcode strings (spec §2, §5, §8), spread into the English catalogue (`en.ts`), so a
+ * host overrides them like any other key.
+ */
+export const otpStrings = {
+  // Login form tabs (spec §2)
+  'otp.tab.sms': 'Text',
+  'otp.tab.whatsapp': 'WhatsApp',
+  'otp.tab.email': 'Email',
+  'otp.tabsLabel': 'Login method',
+
+  // Email passcode form (spec §5)
+  'otp.emailLabel': 'Email',
+  'otp.emailPlaceholder': 'example@email.com',
+  'otp.emailSubmit': 'Continue with email',
+  'otp.invalidEmail': 'Invalid email, please try again.',
+
+  // Phone passcode form (spec §5)
+  'otp.countryLabel': 'Country code',
+  'otp.phoneLabel': 'Phone number',
+  'otp.phonePlaceholder': '(123) 456-7890',
+  'otp.smsSubmit': 'Continue with text message',
+  'otp.whatsappSubmit': 'Continue with WhatsApp',
+  'otp.invalidPhone': 'Invalid phone number, please try again.',
+  'otp.sending': 'Sending…',
+
+  // OTP Authenticate (spec §2)
+  'otp.authenticateHeader': 'Enter passcode',
+  'otp.sentTo': 'A 6-digit passcode was sent to you at {destination}.',
+  'otp.passcodeLabel': 'One-time passcode',
+  'otp.verifying': 'Verifying passcode...',
+  'otp.expiresIn': 'Your code expires in {time}.',
+  'otp.didntGetIt': "Didn't get it?",
+  'otp.expired': 'Your code has expired.',
+  'otp.resend': 'Resend code',
+  'otp.resent': 'Code resent',
+
+  // OTP Confirmation (spec §2)
+  'otp.confirmationHeader': 'Success',
+  'otp.confirmation': 'Your passcode has been successfully verified.',
+} as const;

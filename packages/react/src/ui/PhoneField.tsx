@@ -1,0 +1,67 @@
+import { useId } from 'react';
+
+/** One entry of the country select: the region code and its dial code. */
+export interface CountryOption {
+  region: string;
+  callingCode: string;
+}
+
+export interface PhoneFieldProps {
+  countryLabel: string;
+  phoneLabel: string;
+  placeholder: string;
+  countries: CountryOption[];
+  region: string;
+  onRegionChange: (region: string) => void;
+  /** The number as the user sees it (national format). */
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the field and announced; marks the number invalid. */
+  error?: string | null;
+}
+
+/**
+ * A country select listing dial codes beside a telephone input (spec §5). Formatting and parsing
+ * stay with the caller, so this primitive carries no phone metadata.
+ */
+export function PhoneField(props: PhoneFieldProps) {
+  const { countryLabel, phoneLabel, placeholder, countries, region, onRegionChange, value, onChange, error } = props;
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="foyer-field foyer-fieldset">
+      <legend className="foyer-label">{phoneLabel}</legend>
+      <div className="foyer-phone">
+        <select
+          className="foyer-input foyer-phone-country"
+          aria-label={countryLabel}
+          value={region}
+          onChange={(event) => onRegionChange(event.target.value)}
+        >
+          {countries.map((country) => (
+            <option key={country.region} value={country.region}>
+              {`${country.region} +${country.callingCode}`}
+            </option>
+          ))}
+        </select>
+        <input
+          className="foyer-input"
+          type="tel"
+          name="phone"
+          autoComplete="tel-national"
+          aria-label={phoneLabel}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="foyer-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
