@@ -72,7 +72,10 @@ export default defineConfig({
     {
       name: 'clock',
       testMatch: /\.clock\.spec\.ts$/,
+      // One at a time, files included: each test moves the one shared clock and must not see
+      // another test's jump land between its own steps.
       fullyParallel: false,
+      workers: 1,
       use: { baseURL: `http://localhost:${CLOCK_PORT}` },
     },
   ],
