@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
-import { writeOAuthConfig } from './support/oauth-projects.ts';
 import { OIDC_ISSUER, OIDC_PORT } from './support/oauth-ports.ts';
+import { writeOAuthConfig } from './support/oauth-projects.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -91,5 +91,7 @@ export default defineConfig({
       timeout: 60_000,
       env: { E2E_OIDC_PORT: String(OIDC_PORT), E2E_PORT: String(PORT) },
     },
-    server(PORT, 'main', `node scripts/ensure-demo-built.mjs && ${START}`), server(CLOCK_PORT, 'clock')],
+    server(PORT, 'main', `node scripts/ensure-demo-built.mjs && ${START}`),
+    server(CLOCK_PORT, 'clock'),
+  ],
 });
