@@ -126,6 +126,13 @@ export const UNRECOVERABLE_SESSION_ERRORS: readonly ErrorType[] = [
   'missing_session',
 ];
 
+/**
+ * Why an answer is reset_password, in its `reset_reason` field: the password was found in a breach
+ * (`breached`), or the account's email was verified another way after the password was set by
+ * someone who never proved it (`dedupe`). The widget picks the breached or the dedupe screen by it.
+ */
+export type ResetPasswordReason = 'breached' | 'dedupe';
+
 /** The body of every error response. */
 export interface ErrorBody {
   status_code: number;

@@ -23,6 +23,8 @@ export interface FoyerApiErrorInit {
   request_id: string;
   error_type: ErrorType;
   error_message: string;
+  /** The body's other fields, e.g. `reset_reason` of reset_password, `strength_check` of weak_password. */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -38,6 +40,8 @@ export class FoyerApiError extends FoyerError implements FoyerApiErrorShape {
   readonly error_message: string;
   readonly status_code: number;
   readonly request_id: string;
+  /** The error body's fields beyond the four above (empty when there are none). */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(body: FoyerApiErrorInit) {
     super(body.error_message);
@@ -45,6 +49,7 @@ export class FoyerApiError extends FoyerError implements FoyerApiErrorShape {
     this.error_message = body.error_message;
     this.status_code = body.status_code;
     this.request_id = body.request_id;
+    this.details = body.details ?? {};
   }
 }
 

@@ -67,7 +67,26 @@ describe('createHttpClient', () => {
     });
   });
 
-  it('turns a fetch failure into a network_error FoyerSdkError that keeps the cause', async () => {
+  it('keeps the error body\'s other fields in details (reset_reason tells the breached and dedupe screens apart)', async () => {
+    const { server, http } = setup();
+    server.override('POST /passwords/authenticate', () => ({
+      status: 400,
+      body: {
+        status_code: 400,
+        request_id: 'request-error-0002',
+        error_type: 'reset_password',
+        error_message: 'Check your email to set a new password.',
+        reset_reason: 'dedupe',
+      },
+    }));
+    const error = await http
+      .request('POST', '/passwords/authenticate', { body: { email: 'ada@example.com', password: 'x' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FoyerApiError);
+    expect((error as FoyerApiError).details).toEqual({ reset_reason: 'dedupe' });
+  });
+
+    it('turns a fetch failure into a network_error FoyerSdkError that keeps the cause', async () => {
     const cause = new TypeError('Failed to fetch');
     const { http } = setup(null, () => Promise.reject(cause));
     const error = await http.request('POST', '/events', { body: {} }).catch((e: unknown) => e);

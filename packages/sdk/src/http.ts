@@ -46,11 +46,13 @@ function isApiErrorBody(value: unknown): value is FoyerApiErrorInit {
 }
 
 function toApiError(body: FoyerApiErrorInit, status: number): FoyerApiError {
+  const { status_code, request_id, error_type, error_message, ...details } = body;
   return new FoyerApiError({
-    status_code: typeof body.status_code === 'number' ? body.status_code : status,
-    request_id: typeof body.request_id === 'string' ? body.request_id : '',
-    error_type: body.error_type,
-    error_message: body.error_message,
+    status_code: typeof status_code === 'number' ? status_code : status,
+    request_id: typeof request_id === 'string' ? request_id : '',
+    error_type,
+    error_message,
+    details,
   });
 }
 

@@ -196,4 +196,6 @@ export interface FoyerApiErrorShape {
   readonly error_message: string;
   readonly status_code: number;
   readonly request_id: string;
+  /** The error body's other fields, e.g. `reset_reason` of reset_password. */
+  readonly details?: Readonly<Record<string, unknown>>;
 }

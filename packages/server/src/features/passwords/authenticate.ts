@@ -14,9 +14,7 @@ import { findUserByEmail } from '../../store/users.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
 import { isBreachedPassword, type PasswordContext } from './context.ts';
 import { PASSWORD_FACTOR } from './create.ts';
-
-const BREACHED_MESSAGE =
-  'This password has appeared in a data breach on another site. Check your email to set a new password.';
+import { PasswordResetRequiredError } from './reset-required.ts';
 
 /** The rate-limit key of an account's failed logins; a reset clears it. */
 export function failedLoginKey(projectId: string, email: string): string {
@@ -65,11 +63,11 @@ export async function authenticatePassword(
 
   const now = deps.clock.now();
   if (passwordNeedsReset(password, account.verified)) {
-    throw new ApiError('reset_password', password.requiresReset ? BREACHED_MESSAGE : undefined);
+    throw new PasswordResetRequiredError(password.requiresReset ? 'breached' : 'dedupe');
   }
   if (await isBreachedPassword(context, request.password)) {
     await markPasswordRequiresReset(deps.db, password.passwordId, now);
-    throw new ApiError('reset_password', BREACHED_MESSAGE);
+    throw new PasswordResetRequiredError('breached');
   }
   if (hasher.needsRehash(password.hash)) {
     await updatePasswordHash(deps.db, password.passwordId, await hasher.hash(request.password), now);

@@ -8,6 +8,7 @@ import { createUserWithEmail, type EmailRecord, findUserByEmail } from '../../st
 import { createSession, type SignedIn } from '../sessions/service.ts';
 import { newPasswordId, type PasswordContext } from './context.ts';
 import { PasswordRefusedError } from './refusal.ts';
+import { PasswordResetRequiredError } from './reset-required.ts';
 import { checkPasswordStrength } from './strength.ts';
 
 /** The password factor as sessions record it. */
@@ -65,7 +66,7 @@ export async function createPassword(
 async function assertMayCreate(context: PasswordContext, existing: EmailRecord): Promise<void> {
   const password = await findPasswordByUser(context.deps.db, existing.userId);
   if (password && !passwordNeedsReset(password, existing.verified)) throw new ApiError('duplicate_email');
-  if (existing.verified) throw new ApiError('reset_password');
+  if (existing.verified) throw new PasswordResetRequiredError('dedupe');
 }
 
 async function createUserOrConflict(context: PasswordContext, project: Project, email: string): Promise<EmailRecord> {

@@ -147,12 +147,16 @@ describe('passwords: sign-up and log-in', () => {
 
       const res = await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: 'baseball1' });
       expect(res.body.error_type).toBe('reset_password');
+      expect(res.body.reset_reason).toBe('breached');
       expect(res.body.error_message).toContain('data breach');
       const user = await t.backend(`/users/${created.body.user_id}`);
       expect(user.body.user.password.requires_reset).toBe(true);
       // A wrong password still answers unauthorized_credentials: only the holder learns of the reset.
       const wrong = await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: 'baseball2' });
       expect(wrong.body.error_type).toBe('unauthorized_credentials');
+      // Once marked, the next right password is told the same reason (from the stored mark).
+      const again = await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: 'baseball1' });
+      expect(again.body).toMatchObject({ error_type: 'reset_password', reset_reason: 'breached' });
     });
 
     it('answers reset_password to a log-in whose password nobody verified once the email is verified another way', async () => {
@@ -165,9 +169,10 @@ describe('passwords: sign-up and log-in', () => {
       expect(res.body).toMatchObject({
         error_type: 'reset_password',
         error_message: 'Check your email to set a new password.',
+        reset_reason: 'dedupe',
       });
       const again = await t.sdk('/passwords', { email: 'ada@example.com', password: `${STRONG}-x` });
-      expect(again.body.error_type).toBe('reset_password');
+      expect(again.body).toMatchObject({ error_type: 'reset_password', reset_reason: 'dedupe' });
     });
 
     it('answers reset_password to a sign-up on an account verified by another method', async () => {
@@ -178,7 +183,7 @@ describe('passwords: sign-up and log-in', () => {
 
       const res = await t.sdk('/passwords', { email: 'grace@example.com', password: STRONG });
       expect(res.status).toBe(400);
-      expect(res.body.error_type).toBe('reset_password');
+      expect(res.body).toMatchObject({ error_type: 'reset_password', reset_reason: 'dedupe' });
       expect((await t.sdk('/users/search', { email: 'grace@example.com' })).body.user_type).toBe('passwordless');
     });
 

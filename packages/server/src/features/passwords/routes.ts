@@ -23,6 +23,7 @@ import { createPasswordContext } from './context.ts';
 import { createPassword } from './create.ts';
 import { PasswordRefusedError, refusalResponse } from './refusal.ts';
 import { resetPasswordByEmail } from './reset.ts';
+import { PasswordResetRequiredError, resetRequiredResponse } from './reset-required.ts';
 import { startPasswordReset } from './reset-start.ts';
 import { type PasswordSettings, passwordSettingsFromEnv } from './settings.ts';
 import { checkPasswordStrength } from './strength.ts';
@@ -118,10 +119,11 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
   const envelope = (c: { get(key: 'requestId'): string }) => ({ status_code: 200, request_id: c.get('requestId') });
 
   const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  // A refused password answers the error body plus its strength check; every other error goes on
-  // to the app's error handler.
+  // A refused password answers the error body plus its strength check, reset_password adds its
+  // reason; every other error goes on to the app's error handler.
   routes.onError((error, c) => {
     if (error instanceof PasswordRefusedError) return refusalResponse(c, error);
+    if (error instanceof PasswordResetRequiredError) return resetRequiredResponse(c, error);
     throw error;
   });
   return routes
