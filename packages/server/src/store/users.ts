@@ -190,27 +190,34 @@ export async function loadUser(db: Db, projectId: string, userId: string): Promi
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;
-  const emails = await db
-    .selectFrom('user_emails')
-    .select(['email_id', 'email', 'verified'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
+  // The parts are independent reads: run them together (on PostgreSQL each is a round trip).
+  const [emails, phone_numbers, webauthn_registrations, providers, crypto_wallets] = await Promise.all([
+    db
+      .selectFrom('user_emails')
+      .select(['email_id', 'email', 'verified'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    listUserPhoneNumbers(db, userId),
+    listUserWebauthnRegistrations(db, userId),
+    listUserProviders(db, userId),
+    listUserCryptoWallets(db, userId),
+  ]);
+  const password = await findPasswordSummary(
+    db,
+    userId,
+    emails.some((e) => e.verified === 1),
+  );
   return {
     user_id: user.user_id,
     created_at: iso(user.created_at),
     status: user.status,
     name: { first_name: user.first_name, last_name: user.last_name },
     emails: emails.map((e) => ({ email_id: e.email_id, email: e.email, verified: e.verified === 1 })),
-    // Filled in by the features that own them (OTP phones, passkeys, OAuth, wallets, passwords).
-    phone_numbers: await listUserPhoneNumbers(db, userId),
-    webauthn_registrations: await listUserWebauthnRegistrations(db, userId),
-    providers: await listUserProviders(db, userId),
-    crypto_wallets: await listUserCryptoWallets(db, userId),
-    password: await findPasswordSummary(
-      db,
-      userId,
-      emails.some((e) => e.verified === 1),
-    ),
+    phone_numbers,
+    webauthn_registrations,
+    providers,
+    crypto_wallets,
+    password,
   };
 }
