@@ -5,7 +5,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'protocol', include: ['packages/protocol/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'server', include: ['packages/server/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
       { test: { name: 'sdk', include: ['packages/sdk/src/**/*.test.ts'], environment: 'happy-dom' } },
       {
         test: { name: 'react', include: ['packages/react/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
