@@ -18,6 +18,8 @@ describe('demo site', () => {
     writeFileSync(join(demoDir, 'index.html'), INDEX);
     writeFileSync(join(demoDir, 'embed.html'), '<!doctype html><title>Embed</title>');
     writeFileSync(join(demoDir, 'assets', 'index-B3xk9_Qa.js'), ASSET);
+    mkdirSync(join(demoDir, 'widget'));
+    writeFileSync(join(demoDir, 'widget', 'foyer.js'), ASSET);
   });
   afterAll(() => rmSync(demoDir, { recursive: true, force: true }));
   afterEach(() => t.close());
@@ -49,6 +51,15 @@ describe('demo site', () => {
     const res = await t.app.request('/embed.html');
     expect(await res.text()).toContain('<title>Embed</title>');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('lets host pages on other origins import the widget bundle, and only the widget', async () => {
+    await start();
+    const widget = await t.app.request('/widget/foyer.js', { headers: { origin: 'https://host.example' } });
+    expect(widget.status).toBe(200);
+    expect(widget.headers.get('access-control-allow-origin')).toBe('*');
+    const page = await t.app.request('/embed.html', { headers: { origin: 'https://host.example' } });
+    expect(page.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('falls back to index.html for client-side routes, e.g. the magic link landing page', async () => {

@@ -30,6 +30,8 @@ export function demoSite(config: Pick<ServerConfig, 'mode' | 'demoDir'>): Middle
     const file = await files(c, nothing);
     if (file) {
       file.headers.set('Cache-Control', cacheControlFor(path));
+      // The widget bundle is imported as a module script by host pages on other origins.
+      if (path.startsWith('/widget/')) file.headers.set('Access-Control-Allow-Origin', '*');
       return file;
     }
     if (/\.[a-z0-9]+$/i.test(path)) return next();
