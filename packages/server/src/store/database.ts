@@ -46,12 +46,21 @@ function openSqlite(path: string): OpenedDatabase {
 
 function openPostgres(url: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut by the server (restart, failover, admin); the pool replaces it.
+  // Without a listener, node-postgres would turn that into an uncaught exception.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on next use`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
 async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Each feature's migration creates only its own tables, so one added later with a lower number
+  // (features land in parallel) applies cleanly to a database that already has the higher ones.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
