@@ -20,7 +20,24 @@ export function secretMatchesHash(secret: string, storedHash: string): boolean {
   return presented.length === stored.length && timingSafeEqual(presented, stored);
 }
 
-export type IdKind = 'project' | 'user' | 'email' | 'session' | 'magic-link' | 'message' | 'event' | 'phone';
+export type IdKind =
+  | 'project'
+  | 'user'
+  | 'email'
+  | 'phone'
+  | 'session'
+  | 'magic-link'
+  | 'message'
+  | 'event'
+  | 'password'
+  | 'password-reset'
+  | 'webauthn-registration'
+  | 'webauthn-challenge'
+  | 'oauth-provider'
+  | 'oauth-state'
+  | 'oauth-token'
+  | 'crypto-wallet'
+  | 'crypto-wallet-challenge';
 
 /** Stripe-style ids: the kind and environment are readable, the rest is a random UUID. */
 export function newId(kind: IdKind, environment: 'test' | 'live' = 'test'): string {

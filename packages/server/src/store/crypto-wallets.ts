@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { UserData } from '@foyer/protocol';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { newId } from '../security/tokens.ts';
+import { insertUser } from './new-user.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
 
@@ -34,17 +34,12 @@ export interface WalletRecord {
   verified: boolean;
 }
 
-// Same Stripe-style shape as security/tokens.ts newId, whose IdKind list has no wallet kinds yet.
-function walletStoreId(kind: 'crypto-wallet' | 'crypto-wallet-challenge', environment: 'test' | 'live'): string {
-  return `${kind}-${environment}-${randomUUID()}`;
-}
-
 /** Stores a challenge handed to a wallet and returns its id. */
 export async function insertChallenge(
   db: Db,
   challenge: Omit<ChallengeRecord, 'challengeId' | 'usedAt'> & { environment: 'test' | 'live'; createdAt: number },
 ): Promise<string> {
-  const challengeId = walletStoreId('crypto-wallet-challenge', challenge.environment);
+  const challengeId = newId('crypto-wallet-challenge', challenge.environment);
   await db
     .insertInto('crypto_wallet_challenges')
     .values({
@@ -127,21 +122,9 @@ export async function createUserWithWallet(
 ): Promise<WalletRecord> {
   const now = clock.now();
   const { projectId, environment } = options.project;
-  const userId = newId('user', environment);
-  const cryptoWalletId = walletStoreId('crypto-wallet', environment);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
-        user_id: userId,
-        project_id: projectId,
-        status: 'active',
-        first_name: '',
-        last_name: '',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+  const cryptoWalletId = newId('crypto-wallet', environment);
+  const userId = await db.transaction().execute(async (trx) => {
+    const userId = await insertUser(trx, { project: options.project, now });
     await trx
       .insertInto('user_crypto_wallets')
       .values({
@@ -154,6 +137,7 @@ export async function createUserWithWallet(
         created_at: now,
       })
       .execute();
+    return userId;
   });
   return { cryptoWalletId, userId, verified: true };
 }

@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { UserData } from '@foyer/protocol';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { newId } from '../security/tokens.ts';
+import { insertUser } from './new-user.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;
-
-// Same Stripe-style shape as security/tokens.ts newId, whose IdKind list has no OAuth kinds.
-function oauthStoreId(kind: 'oauth-provider' | 'oauth-state' | 'oauth-token', environment: 'test' | 'live'): string {
-  return `${kind}-${environment}-${randomUUID()}`;
-}
 
 /** One sign-in in flight, as the start step stored it. */
 export interface OAuthStateRecord {
@@ -39,7 +34,7 @@ export async function insertOAuthState(
   await db
     .insertInto('oauth_states')
     .values({
-      oauth_state_id: oauthStoreId('oauth-state', record.environment),
+      oauth_state_id: newId('oauth-state', record.environment),
       project_id: record.projectId,
       provider_type: record.providerType,
       state_hash: record.stateHash,
@@ -118,7 +113,7 @@ export async function insertOAuthToken(
   await db
     .insertInto('oauth_tokens')
     .values({
-      oauth_token_id: oauthStoreId('oauth-token', record.project.environment),
+      oauth_token_id: newId('oauth-token', record.project.environment),
       project_id: record.project.projectId,
       user_id: record.userId,
       provider_type: record.providerType,
@@ -197,7 +192,7 @@ export async function linkProvider(
   await db
     .insertInto('user_oauth_providers')
     .values({
-      oauth_provider_id: oauthStoreId('oauth-provider', link.project.environment),
+      oauth_provider_id: newId('oauth-provider', link.project.environment),
       project_id: link.project.projectId,
       user_id: link.userId,
       provider_type: link.providerType,
@@ -225,20 +220,8 @@ export async function createUserFromProvider(
 ): Promise<string> {
   const now = clock.now();
   const { project } = options;
-  const userId = newId('user', project.environment);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
-        user_id: userId,
-        project_id: project.projectId,
-        status: 'active',
-        first_name: options.firstName,
-        last_name: options.lastName,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+  return db.transaction().execute(async (trx) => {
+    const userId = await insertUser(trx, { project, now, firstName: options.firstName, lastName: options.lastName });
     if (options.email) {
       await trx
         .insertInto('user_emails')
@@ -259,8 +242,8 @@ export async function createUserFromProvider(
       subject: options.subject,
       pictureUrl: options.pictureUrl,
     });
+    return userId;
   });
-  return userId;
 }
 
 /** A user's linked providers as the wire shows them, oldest first. */

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import { iso } from '../clock.ts';
 import { newId } from '../security/tokens.ts';
 import { listUserCryptoWallets } from './crypto-wallets.ts';
+import { insertUser } from './new-user.ts';
 import { listUserProviders } from './oauth.ts';
 import { findPasswordSummary } from './passwords.ts';
 import type { Project } from './projects.ts';
@@ -46,21 +47,9 @@ export async function createUserWithEmail(
   options: { project: Project; email: string; status: 'active' | 'pending' },
 ): Promise<EmailRecord> {
   const now = clock.now();
-  const userId = newId('user', options.project.environment);
   const emailId = newId('email', options.project.environment);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
-        user_id: userId,
-        project_id: options.project.projectId,
-        status: options.status,
-        first_name: '',
-        last_name: '',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+  const userId = await db.transaction().execute(async (trx) => {
+    const userId = await insertUser(trx, { project: options.project, now, status: options.status });
     await trx
       .insertInto('user_emails')
       .values({
@@ -72,6 +61,7 @@ export async function createUserWithEmail(
         created_at: now,
       })
       .execute();
+    return userId;
   });
   return { emailId, userId, email: options.email, verified: false, userStatus: options.status };
 }
@@ -126,21 +116,9 @@ export async function createUserWithPhone(
   options: { project: Project; phoneNumber: string },
 ): Promise<PhoneRecord> {
   const now = clock.now();
-  const userId = newId('user', options.project.environment);
   const phoneId = newId('phone', options.project.environment);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
-        user_id: userId,
-        project_id: options.project.projectId,
-        status: 'active',
-        first_name: '',
-        last_name: '',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+  const userId = await db.transaction().execute(async (trx) => {
+    const userId = await insertUser(trx, { project: options.project, now });
     await trx
       .insertInto('user_phone_numbers')
       .values({
@@ -152,6 +130,7 @@ export async function createUserWithPhone(
         created_at: now,
       })
       .execute();
+    return userId;
   });
   return { phoneId, userId, phoneNumber: options.phoneNumber, verified: false, userStatus: 'active' };
 }

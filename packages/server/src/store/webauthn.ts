@@ -1,18 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { WebauthnRegistrationData } from '@foyer/protocol';
 import type { Kysely } from 'kysely';
 import { iso } from '../clock.ts';
 import type { Database, WebauthnChallengesTable, WebauthnRegistrationsTable } from './schema.ts';
 
 type Db = Kysely<Database>;
-
-/** Same Stripe-style shape as security/tokens.ts newId, whose IdKind list has no passkey kinds. */
-export function webauthnStoreId(
-  kind: 'webauthn-registration' | 'webauthn-challenge',
-  environment: 'test' | 'live',
-): string {
-  return `${kind}-${environment}-${randomUUID()}`;
-}
 
 export type ChallengeRow = WebauthnChallengesTable;
 export type RegistrationRow = WebauthnRegistrationsTable;

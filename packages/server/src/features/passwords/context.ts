@@ -26,8 +26,3 @@ export async function isBreachedPassword(context: PasswordContext, password: str
   const range = context.settings.pwnedRange;
   return range ? isBreachedByRange(range, password, context.deps.log) : false;
 }
-
-/** Ids in the style of security/tokens.ts newId, for this feature's own kinds. */
-export function newPasswordId(kind: 'password' | 'password-reset', environment: 'test' | 'live'): string {
-  return `${kind}-${environment}-${crypto.randomUUID()}`;
-}

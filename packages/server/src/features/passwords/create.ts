@@ -2,11 +2,12 @@ import type { PasswordsCreateRequest } from '@foyer/protocol';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors.ts';
 import { normalizeEmail } from '../../security/email.ts';
+import { newId } from '../../security/tokens.ts';
 import { findPasswordByUser, passwordNeedsReset, savePassword } from '../../store/passwords.ts';
 import type { Project } from '../../store/projects.ts';
 import { createUserWithEmail, type EmailRecord, findUserByEmail } from '../../store/users.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
-import { newPasswordId, type PasswordContext } from './context.ts';
+import type { PasswordContext } from './context.ts';
 import { PasswordRefusedError } from './refusal.ts';
 import { PasswordResetRequiredError } from './reset-required.ts';
 import { checkPasswordStrength } from './strength.ts';
@@ -48,7 +49,7 @@ export async function createPassword(
   const hash = await context.hasher.hash(request.password);
   const record = existing ?? (await createUserOrConflict(context, project, email));
   await savePassword(deps.db, {
-    passwordId: newPasswordId('password', project.environment),
+    passwordId: newId('password', project.environment),
     projectId: project.projectId,
     userId: record.userId,
     hash,

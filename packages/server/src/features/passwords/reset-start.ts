@@ -11,7 +11,7 @@ import { insertMagicLink } from '../../store/magic-links.ts';
 import { insertPasswordReset } from '../../store/passwords.ts';
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
-import { newPasswordId, type PasswordContext } from './context.ts';
+import type { PasswordContext } from './context.ts';
 import { renderResetEmail, resolveResetRedirect, tokenLink } from './reset-email.ts';
 
 /** How long a reset link works when the request does not say (the magic-link default, 30 minutes). */
@@ -77,7 +77,7 @@ export async function startPasswordReset(
       createdAt: now,
     });
     await insertPasswordReset(trx, {
-      resetId: newPasswordId('password-reset', project.environment),
+      resetId: newId('password-reset', project.environment),
       projectId: project.projectId,
       userId: account.userId,
       emailId: account.emailId,

@@ -2,7 +2,7 @@ import type { PasswordsResetByEmailRequest } from '@foyer/protocol';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors.ts';
 import { clearRateLimit } from '../../security/rate-limit.ts';
-import { hashSecret } from '../../security/tokens.ts';
+import { hashSecret, newId } from '../../security/tokens.ts';
 import { consumeMagicLink, findMagicLinkByTokenHash } from '../../store/magic-links.ts';
 import {
   consumePasswordReset,
@@ -14,7 +14,7 @@ import type { Project } from '../../store/projects.ts';
 import { loadUser, markEmailVerified } from '../../store/users.ts';
 import { createSession, revokeUserSessions, type SignedIn } from '../sessions/service.ts';
 import { failedLoginKey } from './authenticate.ts';
-import { newPasswordId, type PasswordContext } from './context.ts';
+import type { PasswordContext } from './context.ts';
 import { PASSWORD_FACTOR } from './create.ts';
 import { PasswordRefusedError } from './refusal.ts';
 import { checkPasswordStrength } from './strength.ts';
@@ -69,7 +69,7 @@ export async function resetPasswordByEmail(
   }
 
   await savePassword(deps.db, {
-    passwordId: newPasswordId('password', project.environment),
+    passwordId: newId('password', project.environment),
     projectId: project.projectId,
     userId: reset.userId,
     hash,

@@ -1,7 +1,7 @@
 import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
-import { hashSecret } from '../../security/tokens.ts';
+import { hashSecret, newId } from '../../security/tokens.ts';
 import type { Project } from '../../store/projects.ts';
 import {
   type ChallengeRow,
@@ -9,7 +9,6 @@ import {
   deleteWebauthnChallengesExpiredBefore,
   findWebauthnChallenge,
   insertWebauthnChallenge,
-  webauthnStoreId,
 } from '../../store/webauthn.ts';
 
 /** How long a ceremony may take: the options' timeout and the challenge's lifetime. */
@@ -39,7 +38,7 @@ export async function storeChallenge(
   // Housekeeping rides along with the writes that create the rows, so no timer is needed.
   await deleteWebauthnChallengesExpiredBefore(deps.db, now - minutes(CHALLENGE_RETENTION_MINUTES));
   await insertWebauthnChallenge(deps.db, {
-    challenge_id: webauthnStoreId('webauthn-challenge', options.project.environment),
+    challenge_id: newId('webauthn-challenge', options.project.environment),
     project_id: options.project.projectId,
     kind: options.kind,
     challenge_hash: hashSecret(options.challenge),

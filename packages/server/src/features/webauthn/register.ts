@@ -6,13 +6,13 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
+import { newId } from '../../security/tokens.ts';
 import type { Project } from '../../store/projects.ts';
 import { loadUser } from '../../store/users.ts';
 import {
   findRegistrationByCredentialId,
   insertWebauthnRegistration,
   listUserCredentials,
-  webauthnStoreId,
 } from '../../store/webauthn.ts';
 import { authenticateSession, requireLiveSession, type SignedIn } from '../sessions/service.ts';
 import { CHALLENGE_LIFETIME_MINUTES, claimChallenge, storeChallenge } from './challenges.ts';
@@ -111,7 +111,7 @@ export async function finishRegistration(
   const count = (await listUserCredentials(deps.db, userId)).length;
   try {
     await insertWebauthnRegistration(deps.db, {
-      webauthn_registration_id: webauthnStoreId('webauthn-registration', project.environment),
+      webauthn_registration_id: newId('webauthn-registration', project.environment),
       project_id: project.projectId,
       user_id: userId,
       credential_id: credential.id,

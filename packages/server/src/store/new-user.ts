@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../security/tokens.ts';
+import type { Project } from './projects.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Inserts the `users` row every sign-up starts with (by email, phone, wallet or provider) and
+ * returns its id. Call it inside the caller's transaction, with the row that names the factor.
+ */
+export async function insertUser(
+  trx: Kysely<Database>,
+  options: {
+    project: Project;
+    now: number;
+    status?: 'active' | 'pending';
+    firstName?: string;
+    lastName?: string;
+  },
+): Promise<string> {
+  const userId = newId('user', options.project.environment);
+  await trx
+    .insertInto('users')
+    .values({
+      user_id: userId,
+      project_id: options.project.projectId,
+      status: options.status ?? 'active',
+      first_name: options.firstName ?? '',
+      last_name: options.lastName ?? '',
+      created_at: options.now,
+      updated_at: options.now,
+    })
+    .execute();
+  return userId;
+}
