@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 import { loadConfig } from './config/env.ts';
 import { startServer } from './server.ts';
 
