@@ -46,6 +46,10 @@ const otpMethodOn = (method: 'sms' | 'whatsapp' | 'email') => (config: ResolvedC
 const loadPasskeys = () => import('../screens/passkeys/index.ts');
 const loadCrypto = () => import('../screens/crypto/index.ts');
 const loadOAuth = () => import('../screens/oauth/index.ts');
+// Passwords: one chunk for the tab's form and every password screen (the reset widget loads it too).
+const loadPasswords = () => import('../screens/passwords/index.ts');
+const passwordScreen = (name: Exclude<keyof Awaited<ReturnType<typeof loadPasswords>>, 'ResetPasswordScreen'>) =>
+  lazy(() => loadPasswords().then((m) => ({ default: m[name] })));
 const cryptoScreen = (name: keyof Awaited<ReturnType<typeof loadCrypto>>) =>
   lazy(() => loadCrypto().then((m) => ({ default: m[name] })));
 
@@ -103,11 +107,28 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
           id: 'emailMagicLinks',
           tabLabel: 'emailMagicLinks.emailLabel',
           Form: lazy(() => loadEmailMagicLinks().then((m) => ({ default: m.EmailMagicLinkForm }))),
+          // With passwords on, the email magic link tab is dropped (spec §2); links still go out
+          // from the password screens.
+          isEnabled: (config) => !config.products.includes('passwords'),
         },
       ],
     },
     screens: {
       emailConfirmation: lazy(() => loadEmailMagicLinks().then((m) => ({ default: m.EmailConfirmationScreen }))),
+    },
+  },
+  passwords: {
+    main: {
+      kind: 'form',
+      methods: [{ id: 'passwords', tabLabel: 'passwords.tab', Form: passwordScreen('PasswordEmailForm') }],
+    },
+    screens: {
+      passwordCreateOrLogin: passwordScreen('PasswordCreateOrLoginScreen'),
+      passwordForgot: passwordScreen('PasswordForgotScreen'),
+      passwordBreached: passwordScreen('PasswordBreachedScreen'),
+      passwordSetNew: passwordScreen('PasswordSetNewScreen'),
+      passwordDedupe: passwordScreen('PasswordDedupeScreen'),
+      passwordConfirmation: passwordScreen('PasswordConfirmationScreen'),
     },
   },
   crypto: {

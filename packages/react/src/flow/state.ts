@@ -18,7 +18,13 @@ export type ScreenId =
   | 'cryptoError'
   | 'cryptoConfirmation'
   | 'otpAuthenticate'
-  | 'otpConfirmation';
+  | 'otpConfirmation'
+  | 'passwordCreateOrLogin'
+  | 'passwordForgot'
+  | 'passwordBreached'
+  | 'passwordSetNew'
+  | 'passwordDedupe'
+  | 'passwordConfirmation';
 
 /** The wallet sign-in in progress (spec §3). */
 export interface CryptoState {
@@ -43,6 +49,13 @@ export interface OtpState {
   expiresAt: number;
 }
 
+/** The password path (spec §3): the email typed on Main and what the user search said of it. */
+export interface PasswordState {
+  email: string;
+  /** new: no account; password: the account has one; passwordless: it signs in another way. */
+  type: 'new' | 'password' | 'passwordless';
+}
+
 /** Form state shared across screens (spec §3). Later products add their slices. */
 export interface FormState {
   /** Set by a failed call; Main shows it in a warning banner above the form. */
@@ -50,6 +63,7 @@ export interface FormState {
   magicLinkState: { email: string };
   cryptoState: CryptoState;
   otpState: OtpState;
+  passwordState: PasswordState;
 }
 
 export interface FlowState {
@@ -71,7 +85,8 @@ export type FlowAction =
   | { type: 'cryptoSignedIn' }
   | { type: 'otpSent'; otpState: Omit<OtpState, 'type'> & { type: OtpMethod } }
   | { type: 'otpResent'; methodId: string; expiresAt: number }
-  | { type: 'otpVerified' };
+  | { type: 'otpVerified' }
+  | { type: 'passwordUserFound'; passwordState: PasswordState };
 
 const initialCryptoState: CryptoState = {
   walletAddress: '',
@@ -88,6 +103,7 @@ export const initialFlowState: FlowState = {
     magicLinkState: { email: '' },
     cryptoState: initialCryptoState,
     otpState: { type: null, methodId: '', otpDestination: '', destinationLabel: '', expiresAt: 0 },
+    passwordState: { email: '', type: 'new' },
   },
 };
 
@@ -142,6 +158,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         screen: 'otpConfirmation',
         navigated: true,
         formState: { ...state.formState, errorMessage: null },
+      };
+    case 'passwordUserFound':
+      // Password path (spec §4): email and user type stored, then create-or-login.
+      return {
+        screen: 'passwordCreateOrLogin',
+        navigated: true,
+        formState: { ...state.formState, errorMessage: null, passwordState: action.passwordState },
       };
   }
 }

@@ -1,7 +1,8 @@
 import { cryptoStrings } from './crypto.ts';
-import { otpStrings } from './otp.ts';
 import { oauthStrings } from './oauth.ts';
+import { otpStrings } from './otp.ts';
 import { passkeyStrings } from './passkeys.ts';
+import { passwordStrings } from './passwords.ts';
 
 /**
  * Every string a person reads in the widgets, in English. Hosts override any key through the
@@ -35,10 +36,10 @@ export const en = {
   ...cryptoStrings,
   ...otpStrings,
   ...oauthStrings,
+  ...passwordStrings,
 
   // Password screens used by the reset widget
   'passwordConfirmation.message': 'Success! You have successfully logged in.',
-  'resetPassword.formRegion': 'Reset password',
   'resetPassword.authenticating': 'Logging you in…',
   'resetPassword.missingToken': 'This reset link is missing its token. Request a new one.',
 

@@ -61,11 +61,11 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       authenticate: call('otps.authenticate', signedIn),
     },
     passwords: {
-      create: unexpected('passwords.create'),
-      authenticate: unexpected('passwords.authenticate'),
-      strengthCheck: unexpected('passwords.strengthCheck'),
-      resetByEmailStart: unexpected('passwords.resetByEmailStart'),
-      resetByEmail: unexpected('passwords.resetByEmail'),
+      create: answeredOrUnexpected('passwords.create'),
+      authenticate: answeredOrUnexpected('passwords.authenticate'),
+      strengthCheck: answeredOrUnexpected('passwords.strengthCheck'),
+      resetByEmailStart: answeredOrUnexpected('passwords.resetByEmailStart'),
+      resetByEmail: answeredOrUnexpected('passwords.resetByEmail'),
     },
     oauth: {
       startUrl: unexpected('oauth.startUrl'),
@@ -89,7 +89,7 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
     user: {
       get: call('user.get'),
       getSync: () => null,
-      search: unexpected('user.search'),
+      search: answeredOrUnexpected('user.search'),
       deleteWebauthnRegistration: answeredOrUnexpected('user.deleteWebauthnRegistration'),
       onChange: () => () => {},
     },

@@ -71,4 +71,19 @@ export const STYLESHEET = `
 .foyer-progress-bar{height:100%;width:40%;background:var(--foyer-primary);animation:foyer-progress 1.2s ease-in-out infinite}
 @keyframes foyer-progress{from{transform:translateX(-100%)}to{transform:translateX(250%)}}
 @media (prefers-reduced-motion:reduce){.foyer-progress-bar{animation:none;width:100%}}
+.foyer-password{display:flex;gap:8px;align-items:center}
+.foyer-password .foyer-input{flex:1;min-width:0}
+.foyer-password-toggle{font:inherit;font-size:14px;background:none;border:none;padding:4px;cursor:pointer;color:var(--foyer-primary);text-decoration:underline;white-space:nowrap}
+.foyer-strength{display:flex;flex-direction:column;gap:8px;font-size:14px}
+.foyer-strength:empty{display:none}
+.foyer-strength-bar{display:flex;gap:4px}
+.foyer-strength-segment{flex:1;height:4px;border-radius:2px;background:var(--foyer-container-border)}
+.foyer-strength-bar[data-tone="weak"] [data-state="filled"]{background:var(--foyer-error)}
+.foyer-strength-bar[data-tone="strong"] [data-state="filled"]{background:var(--foyer-success)}
+.foyer-strength-warning{margin:0;color:var(--foyer-secondary)}
+.foyer-strength-breached{margin:0;color:var(--foyer-error)}
+.foyer-strength-luds{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
+.foyer-strength-line[data-state="met"]{color:var(--foyer-success)}
+.foyer-strength-line[data-state="unmet"]{color:var(--foyer-error)}
+.foyer-strength-mark{display:inline-block;width:1.2em}
 `;

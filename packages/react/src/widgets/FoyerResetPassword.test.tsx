@@ -43,11 +43,11 @@ describe('FoyerResetPassword', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ error_type: 'magic_link_already_used' }));
   });
 
-  it('leaves a reset token to the reset form region without calling the server', async () => {
+  it('leaves a reset token to the reset form without calling the server', async () => {
     visit('?stytch_token_type=reset_password&token=tok_reset');
     const { client, calls } = fakeClient();
     render(<FoyerResetPassword client={client} config={{ products: ['passwords'] }} />);
-    expect(await screen.findByRole('region', { name: 'Reset password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
     expect(calls.filter((call) => call.method !== 'getBootstrap')).toEqual([]);
   });
 });

@@ -9,11 +9,12 @@ import { WidgetShell } from './WidgetShell.tsx';
 
 const loadPasswords = () => import('../screens/passwords/index.ts');
 const PasswordConfirmationScreen = lazy(() => loadPasswords().then((m) => ({ default: m.PasswordConfirmationScreen })));
-const ResetPasswordFormSlot = lazy(() => loadPasswords().then((m) => ({ default: m.ResetPasswordFormSlot })));
+const ResetPasswordScreen = lazy(() => loadPasswords().then((m) => ({ default: m.ResetPasswordScreen })));
 
 /**
  * The reset-password widget for the page a reset or login email links to. It reads
- * `stytch_token_type` and `token` from the page address: a `login` token signs the user in.
+ * `stytch_token_type` and `token` from the page address: a `login` token signs the user in; any
+ * other shows the reset form (screens/passwords/ResetPasswordScreen.tsx).
  *
  * @example
  * <FoyerResetPassword client={client} config={{ products: ['passwords'] }} />
@@ -32,7 +33,7 @@ function ResetPasswordContent() {
   const state = useLoginLinkFromUrl(resetToken);
   return (
     <Suspense fallback={<StatusMessage text={t('common.loading')} />}>
-      {state.status === 'notALoginLink' ? <ResetPasswordFormSlot token={resetToken.token} /> : null}
+      {state.status === 'notALoginLink' ? <ResetPasswordScreen token={resetToken.token} /> : null}
       {state.status === 'authenticating' ? <StatusMessage text={t('resetPassword.authenticating')} /> : null}
       {state.status === 'success' ? <PasswordConfirmationScreen /> : null}
       {state.status === 'error' ? (

@@ -16,10 +16,12 @@ export function LoginForm({ methods }: { methods: LoginMethod[] }) {
   const t = useStrings();
   const { config } = useWidget();
   const { state } = useFlow();
-  const { errorMessage, otpState } = state.formState;
+  const { errorMessage, otpState, passwordState } = state.formState;
   const shown = methods.filter((method) => method.isEnabled?.(config) ?? true);
-  // Back from a passcode screen, the tab the code was sent from is selected again.
-  const [selectedId, setSelectedId] = useState(() => (otpState.type ? `otp-${otpState.type}` : shown[0]?.id));
+  // Back from a passcode or password screen, the tab the user left from is selected again.
+  const [selectedId, setSelectedId] = useState(() =>
+    otpState.type ? `otp-${otpState.type}` : passwordState.email ? 'passwords' : shown[0]?.id,
+  );
   const method = shown.find((m) => m.id === selectedId) ?? shown[0];
   if (!method) return null;
   const { Form } = method;

@@ -1,3 +1,11 @@
-/** The passwords product's screens: loaded lazily, by the reset widget or a passwords config. */
+/** The passwords product: loaded lazily, by the reset widget or a passwords config. */
 export { PasswordConfirmationScreen } from './PasswordConfirmationScreen.tsx';
-export { ResetPasswordFormSlot } from './ResetPasswordFormSlot.tsx';
+export { PasswordCreateOrLoginScreen } from './PasswordCreateOrLoginScreen.tsx';
+export { PasswordEmailForm } from './PasswordEmailForm.tsx';
+export { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
+export {
+  PasswordBreachedScreen,
+  PasswordDedupeScreen,
+  PasswordForgotScreen,
+  PasswordSetNewScreen,
+} from './resetEmailScreens.tsx';

@@ -1,0 +1,64 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useReportError } from '../../errors/useReportError.tsx';
+import { useFlow } from '../../flow/FlowContext.tsx';
+import { usePasskeyAutofill } from '../../flow/passkeyAutofill.tsx';
+import { useStrings } from '../../strings/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { isValidEmail } from '../../validation/email.ts';
+import { useWidget } from '../../widgets/WidgetContext.tsx';
+
+/**
+ * Main's email-password tab (spec §2, §4 "Password path"): checks the address ('Invalid email
+ * address'), looks its user up, stores the email and the user type, and goes to create-or-login.
+ */
+export function PasswordEmailForm() {
+  const t = useStrings();
+  const { client } = useWidget();
+  const { state, dispatch } = useFlow();
+  // Back from a password screen, the address typed before is still there.
+  const [email, setEmail] = useState(state.formState.passwordState.email);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const autoComplete = usePasskeyAutofill(inputRef, 'email');
+  const showInForm = useCallback((message: string) => dispatch({ type: 'setErrorMessage', message }), [dispatch]);
+  const reportError = useReportError(showInForm);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!isValidEmail(address)) {
+      setFieldError(t('passwords.invalidEmail'));
+      return;
+    }
+    setFieldError(null);
+    setSearching(true);
+    try {
+      const { userType } = await client.user.search(address);
+      dispatch({ type: 'passwordUserFound', passwordState: { email: address, type: userType } });
+    } catch (error) {
+      reportError(error);
+      setSearching(false);
+    }
+  };
+
+  return (
+    <form className="foyer-form" noValidate onSubmit={submit}>
+      <TextField
+        label={t('passwords.emailLabel')}
+        type="email"
+        name="email"
+        ref={inputRef}
+        autoComplete={autoComplete}
+        placeholder={t('passwords.emailPlaceholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldError}
+      />
+      <Button type="submit" disabled={searching} aria-busy={searching || undefined}>
+        {searching ? t('passwords.working') : t('passwords.continue')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useStrings } from '../../strings/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { usePasswordlessEntry } from './usePasswordlessEntry.ts';
+
+/**
+ * The passwordless variant's way in (spec §4): what was emailed on entry and the button to go on
+ * with it ('Email me a login link' → Email Confirmation, 'Email me a login code' → OTP
+ * Authenticate). A reset email leaves for set-new on its own, so only the wait is drawn for it.
+ */
+export function PasswordlessOptions() {
+  const t = useStrings();
+  const { channel, email, entry, proceed, errorMessage } = usePasswordlessEntry();
+  if (channel === 'resetEmail') {
+    if (entry.status === 'sending') return <StatusMessage text={t('passwords.working')} />;
+    return errorMessage ? (
+      <p className="foyer-field-error" role="alert">
+        {errorMessage}
+      </p>
+    ) : null;
+  }
+  const isCode = channel === 'code';
+  return (
+    <>
+      {entry.status === 'sending' ? (
+        <StatusMessage text={t(isCode ? 'passwords.passwordless.sendingCode' : 'passwords.passwordless.sendingLink')} />
+      ) : null}
+      {entry.status === 'sent' ? (
+        <p className="foyer-text">
+          {t(isCode ? 'passwords.passwordless.codeSent' : 'passwords.passwordless.linkSent', { email })}
+        </p>
+      ) : null}
+      {errorMessage ? (
+        <p className="foyer-field-error" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={proceed} disabled={entry.status === 'sending'}>
+        {t(isCode ? 'passwords.passwordless.emailCode' : 'passwords.passwordless.emailLink')}
+      </Button>
+      <p className="foyer-text">{t('passwords.passwordless.createInstead')}</p>
+    </>
+  );
+}

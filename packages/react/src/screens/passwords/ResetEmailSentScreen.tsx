@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useFlow } from '../../flow/FlowContext.tsx';
+import type { StringKey } from '../../strings/en.ts';
+import { useStrings } from '../../strings/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Screen } from '../../ui/Screen.tsx';
+import { useResendResetEmail } from './useResetEmail.ts';
+
+export interface ResetEmailSentScreenProps {
+  header: StringKey;
+  /** Says what was sent; `{email}` is the stored address. */
+  text: StringKey;
+  /** More actions under 'Resend email', such as 'Login without a password'. */
+  children?: ReactNode;
+}
+
+/**
+ * The layout the password screens share once a reset email has gone out (forgot, breached,
+ * set-new, dedupe): what happened, where it went, 'Resend email', and a back arrow to Main.
+ */
+export function ResetEmailSentScreen({ header, text, children }: ResetEmailSentScreenProps) {
+  const t = useStrings();
+  const { state, dispatch } = useFlow();
+  const { resend, resending, errorMessage } = useResendResetEmail();
+  return (
+    <Screen title={t(header)} onBack={() => dispatch({ type: 'navigate', screen: 'main' })}>
+      <p className="foyer-text">{t(text, { email: state.formState.passwordState.email })}</p>
+      <p className="foyer-text">
+        {t('passwords.didntGetIt')}{' '}
+        <Button variant="text" onClick={resend} disabled={resending} aria-busy={resending || undefined}>
+          {t('passwords.resend')}
+        </Button>
+      </p>
+      {errorMessage ? (
+        <p className="foyer-field-error" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+      {children}
+    </Screen>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { magicLinkRequestOptions } from '../../config/defaults.ts';
+import { useReportError } from '../../errors/useReportError.tsx';
+import { useLogEvent } from '../../events/useLogEvent.ts';
+import { useFlow } from '../../flow/FlowContext.tsx';
+import { useStrings } from '../../strings/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { ResetEmailSentScreen } from './ResetEmailSentScreen.tsx';
+
+/** Password forgot (spec §2): the reset link was sent; 'Login without a password' with email links on. */
+export function PasswordForgotScreen() {
+  const { config } = useWidget();
+  return (
+    <ResetEmailSentScreen header="passwords.forgot.header" text="passwords.forgot.text">
+      {config.products.includes('emailMagicLinks') ? <LoginWithoutPasswordButton /> : null}
+    </ResetEmailSentScreen>
+  );
+}
+
+/** Password breached (spec §2): another site had a security issue; a reset email was sent. */
+export function PasswordBreachedScreen() {
+  return <ResetEmailSentScreen header="passwords.breached.header" text="passwords.breached.text" />;
+}
+
+/** Password set-new (spec §2): a passwordless account was sent a link to create its password. */
+export function PasswordSetNewScreen() {
+  return <ResetEmailSentScreen header="passwords.setNew.header" text="passwords.setNew.text" />;
+}
+
+/** Password dedupe (spec §2): the account was verified another way, so the password is set by email. */
+export function PasswordDedupeScreen() {
+  return <ResetEmailSentScreen header="passwords.dedupe.header" text="passwords.dedupe.text" />;
+}
+
+/** Sends an email login link to the stored address and goes to Email Confirmation. */
+function LoginWithoutPasswordButton() {
+  const t = useStrings();
+  const { client, config } = useWidget();
+  const { state, dispatch } = useFlow();
+  const logEvent = useLogEvent();
+  const [sending, setSending] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const reportError = useReportError(setErrorMessage);
+  const { email } = state.formState.passwordState;
+
+  const loginWithoutPassword = async () => {
+    setSending(true);
+    setErrorMessage(null);
+    try {
+      await client.magicLinks.email.loginOrCreate(email, magicLinkRequestOptions(config));
+      logEvent('email_sent', { email, type: 'emailMagicLinks' });
+      dispatch({ type: 'magicLinkSent', email });
+    } catch (error) {
+      reportError(error);
+      setSending(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={loginWithoutPassword} disabled={sending} aria-busy={sending || undefined}>
+        {t('passwords.loginWithoutPassword')}
+      </Button>
+      {errorMessage ? (
+        <p className="foyer-field-error" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+    </>
+  );
+}

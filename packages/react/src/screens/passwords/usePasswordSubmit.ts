@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useReportError } from '../../errors/useReportError.tsx';
+import { useFlow } from '../../flow/FlowContext.tsx';
+import type { ScreenId } from '../../flow/state.ts';
+import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { useSendResetEmail } from './useResetEmail.ts';
+
+/**
+ * Where a reset_password answer leads (spec §4, §8): the breached screen when the password was found
+ * in a breach, dedupe otherwise. The server says which in the answer's `reset_reason`
+ * (the sdk keeps it in `details`); an answer without one is treated as dedupe, its original meaning.
+ */
+export function resetPasswordScreen(error: unknown): ScreenId | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { error_type, details } = error as { error_type?: unknown; details?: { reset_reason?: unknown } };
+  if (error_type !== 'reset_password') return null;
+  return details?.reset_reason === 'breached' ? 'passwordBreached' : 'passwordDedupe';
+}
+
+/**
+ * Submits the password of create-or-login: `passwords.create` (new account, passwordless) or
+ * `passwords.authenticate` (existing password user). Success goes to Password confirmation;
+ * reset_password sends a reset email and goes to the breached or dedupe screen; any other error
+ * shows its error_message under the form and is reported (toast, onError).
+ */
+export function usePasswordSubmit(mode: 'create' | 'authenticate') {
+  const { client, config } = useWidget();
+  const { state, dispatch } = useFlow();
+  const sendResetEmail = useSendResetEmail();
+  const [submitting, setSubmitting] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const reportError = useReportError(setErrorMessage);
+  const { email } = state.formState.passwordState;
+
+  const submit = async (password: string) => {
+    setSubmitting(true);
+    setErrorMessage(null);
+    try {
+      const body = { email, password, session_duration_minutes: config.sessionOptions.sessionDurationMinutes };
+      await (mode === 'create' ? client.passwords.create(body) : client.passwords.authenticate(body));
+      dispatch({ type: 'navigate', screen: 'passwordConfirmation' });
+      return;
+    } catch (error) {
+      const next = resetPasswordScreen(error);
+      if (!next) {
+        reportError(error);
+        setSubmitting(false);
+        return;
+      }
+      try {
+        await sendResetEmail(email);
+        dispatch({ type: 'navigate', screen: next });
+      } catch (sendError) {
+        reportError(sendError);
+        setSubmitting(false);
+      }
+    }
+  };
+  return { submit, submitting, errorMessage };
+}

@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { toast } from 'react-hot-toast/headless';
+import { useReportError } from '../../errors/useReportError.tsx';
+import { useLogEvent } from '../../events/useLogEvent.ts';
+import { useFlow } from '../../flow/FlowContext.tsx';
+import { useStrings } from '../../strings/index.ts';
+import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { resetEmailRequest } from './resetEmailRequest.ts';
+
+/** Sends a password reset email with the configured redirect URLs and expiry, and logs `email_sent`. */
+export function useSendResetEmail() {
+  const { client, config } = useWidget();
+  const logEvent = useLogEvent();
+  return useCallback(
+    async (email: string) => {
+      await client.passwords.resetByEmailStart(resetEmailRequest(config, email));
+      logEvent('email_sent', { email, type: 'passwords' });
+    },
+    [client, config, logEvent],
+  );
+}
+
+/**
+ * 'Resend email' on the screens that follow a reset email: sends it again to the stored address
+ * and confirms with the 'Email resent' toast (spec §8); a failure is reported (toast, callback).
+ */
+export function useResendResetEmail() {
+  const { toasterId } = useWidget();
+  const { state } = useFlow();
+  const t = useStrings();
+  const send = useSendResetEmail();
+  const [resending, setResending] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const reportError = useReportError(setErrorMessage);
+
+  const resend = async () => {
+    setResending(true);
+    setErrorMessage(null);
+    try {
+      await send(state.formState.passwordState.email);
+      toast.success(t('passwords.resent'), { toasterId });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setResending(false);
+    }
+  };
+  return { resend, resending, errorMessage };
+}
