@@ -8,7 +8,6 @@ import { isCatalogueProvider, PROVIDER_CATALOGUE } from '../providers/catalogue.
 import { DEV_IDP_PATH } from './constants.ts';
 import { encodeAccountId } from './identity.ts';
 import { renderDevSignInPage } from './page.ts';
-import { createDevIdentityProvider } from './provider.ts';
 
 type DevIdpEnv = { Bindings: Partial<HttpBindings> };
 
@@ -18,9 +17,11 @@ type DevIdpEnv = { Bindings: Partial<HttpBindings> };
  * (@hono/node-server); app.ts mounts it in development mode only.
  */
 export function devIdpRoutes(deps: AppDeps) {
-  let provider: Provider | null = null;
+  // oidc-provider is loaded on the first dev sign-in, not at start: it is heavy and warns about
+  // Node 20 on import, and most development runs never use it.
+  let provider: Promise<Provider> | null = null;
   const getProvider = () => {
-    provider ??= createDevIdentityProvider(deps);
+    provider ??= import('./provider.ts').then((module) => module.createDevIdentityProvider(deps));
     return provider;
   };
   const routes = new Hono<DevIdpEnv>();
@@ -33,7 +34,7 @@ export function devIdpRoutes(deps: AppDeps) {
 
   routes.get(`${DEV_IDP_PATH}/interaction/:uid`, async (c) => {
     const { req, res } = node(c);
-    const details = await getProvider().interactionDetails(req, res);
+    const details = await (await getProvider()).interactionDetails(req, res);
     const base = `${DEV_IDP_PATH}/interaction/${encodeURIComponent(details.uid)}`;
     const html = renderDevSignInPage({
       provider: providerName(details.params.foyer_provider),
@@ -49,7 +50,7 @@ export function devIdpRoutes(deps: AppDeps) {
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     if (!email.includes('@')) throw new ApiError('bad_request', 'Type an email address.');
     const { req, res } = node(c);
-    await getProvider().interactionFinished(
+    await (await getProvider()).interactionFinished(
       req,
       res,
       { login: { accountId: encodeAccountId(email) } },
@@ -62,7 +63,7 @@ export function devIdpRoutes(deps: AppDeps) {
 
   routes.post(`${DEV_IDP_PATH}/interaction/:uid/abort`, async (c) => {
     const { req, res } = node(c);
-    await getProvider().interactionFinished(
+    await (await getProvider()).interactionFinished(
       req,
       res,
       { error: 'access_denied', error_description: 'The user cancelled the development sign-in.' },
@@ -72,14 +73,14 @@ export function devIdpRoutes(deps: AppDeps) {
   });
 
   // Everything else is the OpenID protocol: discovery, authorization, token, JWKS, userinfo.
-  routes.all(`${DEV_IDP_PATH}/*`, (c) => {
+  routes.all(`${DEV_IDP_PATH}/*`, async (c) => {
     const { req, res } = node(c);
     // oidc-provider routes relative to its mount point, as Express's app.use(prefix) would give it,
     // and finds the mount point (for the URLs it writes) from originalUrl.
     const original = req.url ?? '/';
     (req as typeof req & { originalUrl?: string }).originalUrl = original;
     req.url = original.slice(DEV_IDP_PATH.length) || '/';
-    getProvider().callback()(req, res);
+    (await getProvider()).callback()(req, res);
     return RESPONSE_ALREADY_SENT;
   });
   return routes;
