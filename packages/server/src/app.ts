@@ -67,9 +67,11 @@ export function createApp(deps: AppDeps) {
   backend.route('/', backendUserRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
-  // Development tools (outbox, dev project, test clock); production never serves /dev/*.
-  if (deps.config.mode === 'development') app.route('/', devIdpRoutes(deps));
-  if (deps.config.mode === 'development') app.route('/dev', devRoutes(deps));
+  // Development tools (outbox, dev project, test clock, dev sign-in); production never serves /dev/*.
+  if (deps.config.mode === 'development') {
+    app.route('/', devIdpRoutes(deps));
+    app.route('/dev', devRoutes(deps));
+  }
 
   // Public keys for verifying session JWTs offline, at the well-known root path.
   app.route('/', jwksRoutes(deps));
