@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
 import { OIDC_ISSUER, OIDC_PORT } from './support/oauth-ports.ts';
 import { writeOAuthConfig } from './support/oauth-projects.ts';
+import { withPasswordProjects } from './support/password-projects.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,8 +45,8 @@ function server(port: number, name: string, command = START) {
       // Every test's browser is the same client address (127.0.0.1): lift the per-client send limit
       // so a full run cannot trip it. The per-address limit (one address per test) stays as is.
       FOYER_SEND_LIMIT_PER_CLIENT: '100000',
-      // The OAuth and One Tap specs' projects (they point the demo at them by public token).
-      FOYER_CONFIG: writeOAuthConfig(dataDir),
+      // The OAuth, One Tap and LUDS-password specs' projects (they point the demo at them by public token).
+      FOYER_CONFIG: withPasswordProjects(writeOAuthConfig(dataDir)),
     },
   };
 }
