@@ -67,7 +67,7 @@ describe('createHttpClient', () => {
     });
   });
 
-  it('keeps the error body\'s other fields in details (reset_reason tells the breached and dedupe screens apart)', async () => {
+  it("keeps the error body's other fields in details (reset_reason tells the breached and dedupe screens apart)", async () => {
     const { server, http } = setup();
     server.override('POST /passwords/authenticate', () => ({
       status: 400,
@@ -86,7 +86,7 @@ describe('createHttpClient', () => {
     expect((error as FoyerApiError).details).toEqual({ reset_reason: 'dedupe' });
   });
 
-    it('turns a fetch failure into a network_error FoyerSdkError that keeps the cause', async () => {
+  it('turns a fetch failure into a network_error FoyerSdkError that keeps the cause', async () => {
     const cause = new TypeError('Failed to fetch');
     const { http } = setup(null, () => Promise.reject(cause));
     const error = await http.request('POST', '/events', { body: {} }).catch((e: unknown) => e);

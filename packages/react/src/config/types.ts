@@ -67,10 +67,14 @@ export interface OtpOptions {
   signupTemplateId?: string;
 }
 
+/** Options of the password reset emails; absent URLs fall back to the project's first ones. */
 export interface PasswordOptions {
+  /** Where the reset email's second link (the same token, as a login) leads: 'Login without a password'. */
   loginRedirectURL?: string;
   loginExpirationMinutes?: number;
+  /** The page that mounts the reset widget. */
   resetPasswordRedirectURL?: string;
+  /** How long the reset link works; default 30. */
   resetPasswordExpirationMinutes?: number;
 }
 

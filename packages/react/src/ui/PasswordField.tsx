@@ -1,6 +1,7 @@
 import { type ComponentProps, useId, useState } from 'react';
 import { useStrings } from '../strings/index.ts';
 
+/** An input's props (less `id` and `type`, which the field owns) plus its label and messages. */
 export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   label: string;
   /** Shown under the field and announced; marks the field invalid. */

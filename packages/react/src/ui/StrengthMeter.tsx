@@ -13,6 +13,7 @@ export interface LudsPolicy {
   complexity: number;
 }
 
+/** What the meter draws: the policy, the latest answer, the LUDS numbers and a failed check's message. */
 export interface StrengthMeterProps {
   id?: string;
   /** The project's policy (bootstrap) until an answer names it. */

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { useResendResetEmail } from './useResetEmail.ts';
 
+/** The screen's strings; `children` adds actions. */
 export interface ResetEmailSentScreenProps {
   header: StringKey;
   /** Says what was sent; `{email}` is the stored address. */

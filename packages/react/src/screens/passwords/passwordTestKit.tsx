@@ -10,6 +10,7 @@ import { FoyerLogin } from '../../widgets/FoyerLogin.tsx';
 // Lazy chunks can take over a second to load on a busy machine; 3 s keeps findBy* about the widget.
 configure({ asyncUtilTimeout: 3_000 });
 
+/** A passwords-only config with every reset-email option set, so tests can see them sent. */
 export const PASSWORDS: FoyerConfig = {
   products: ['passwords'],
   passwordOptions: {
