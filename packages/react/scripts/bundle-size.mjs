@@ -19,9 +19,13 @@ import { minifySync } from 'vite';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCT_CHUNK = 'src/screens/emailMagicLinks/index.ts';
 
+// Budgets are the measurement with all six products built in (library 14.4 KB, standalone 94.5 KB,
+// November 2026) plus a little headroom. Every product's strings and flow state sit in the entry
+// (one catalogue a host overrides key by key); its screens stay in lazy chunks this page never loads.
+// For scale: Stytch's prebuilt UI is ~89 KB without React and ~102 KB standalone.
 const BUILDS = [
-  { name: 'library (React, react-dom, react-hot-toast, swr external)', dir: 'dist/lib', minify: true, budgetKB: 10 },
-  { name: 'standalone (React included)', dir: 'dist/standalone', minify: false, budgetKB: 96 },
+  { name: 'library (React, react-dom, react-hot-toast, swr external)', dir: 'dist/lib', minify: true, budgetKB: 16 },
+  { name: 'standalone (React included)', dir: 'dist/standalone', minify: false, budgetKB: 100 },
 ];
 
 /** The chunk files a manifest key pulls in by static import, the key's own file first. */
