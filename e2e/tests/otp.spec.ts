@@ -5,10 +5,14 @@ import { newestMessageTo } from '../support/outbox.ts';
 // One-time passcodes through the demo: the code is read from the dev outbox, as a person reads it
 // from their inbox or phone.
 
-/** A US number in the 555-01xx fictional range no other test uses. */
+// Area codes in service: libphonenumber validates US numbers by area code, so a random one (211, 230…)
+// would be refused as invalid and no code sent.
+const AREA_CODES = ['201', '212', '303', '312', '415', '512', '617', '646', '702', '718', '818', '917'];
+
+/** A US number in the fictional 555-01xx range, random so that tests do not share one. */
 function uniquePhone(): { national: string; e164: string } {
-  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const area = 200 + Math.floor(Math.random() * 700);
+  const area = AREA_CODES[Math.floor(Math.random() * AREA_CODES.length)] as string;
+  const line = `01${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
   return { national: `${area}555${line}`, e164: `+1${area}555${line}` };
 }
 
