@@ -11,8 +11,8 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { throwawayDatabase } from '../packages/server/src/testing/throwaway-database.ts';
 import { basic, type Measured, measure, type Scenario } from './load.ts';
-import { throwawayDatabase } from './postgres.ts';
 import type { FromServer, ToServer } from './server-process.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -30,7 +30,9 @@ const project = {
 const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
 const configFile = join(dataDir, 'foyer.config.json');
 writeFileSync(configFile, JSON.stringify({ projects: [project] }), { mode: 0o600 });
-const postgres = process.env.BENCH_POSTGRES_URL ? await throwawayDatabase(process.env.BENCH_POSTGRES_URL) : null;
+const postgres = process.env.BENCH_POSTGRES_URL
+  ? await throwawayDatabase(process.env.BENCH_POSTGRES_URL, 'foyer_bench')
+  : null;
 
 const child = fork(new URL('./server-process.ts', import.meta.url).pathname, {
   execArgv: ['--import', 'tsx', '--expose-gc'],

@@ -2,19 +2,21 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A fresh database on the PostgreSQL server at `adminUrl`, for one bench run, and a way to drop it:
- * the bench never writes into a database someone else uses.
+ * A fresh, empty database on the PostgreSQL server at `adminUrl`, and a way to drop it: tests and
+ * benchmarks never write into a database someone else uses.
  */
-export async function throwawayDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `foyer_bench_${randomBytes(6).toString('hex')}`;
+export async function throwawayDatabase(
+  adminUrl: string,
+  prefix = 'foyer_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
+    drop: () =>
+      withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }
 
