@@ -15,7 +15,12 @@ async function checkSession(baseURL: string, credential: string, project: { proj
 }
 
 test.describe('a host backend checking the session (the README example)', () => {
-  test('verifies the cookies offline and online, and sees a sign-out at once', async ({ page, axe, email, baseURL }) => {
+  test('verifies the cookies offline and online, and sees a sign-out at once', async ({
+    page,
+    axe,
+    email,
+    baseURL,
+  }) => {
     await signIn(page, email, axe);
     const userId = (await panelFact(page, 'User ID').textContent()) ?? '';
     const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
