@@ -1,10 +1,10 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { magicLinkRequestOptions } from '../../config/defaults.ts';
 import { useReportError } from '../../errors/useReportError.tsx';
 import { useLogEvent } from '../../events/useLogEvent.ts';
 import { useFlow } from '../../flow/FlowContext.tsx';
 import { useStrings } from '../../strings/index.ts';
-import { isValidEmail } from '../../validation/email.ts';
+import { useEmailField } from '../../validation/email.ts';
 import { useWidget } from '../../widgets/WidgetContext.tsx';
 
 /**
@@ -16,31 +16,26 @@ export function useEmailMagicLinkForm() {
   const { state, dispatch } = useFlow();
   const t = useStrings();
   const logEvent = useLogEvent();
-  // Coming back with the back arrow keeps what was typed; 'Try again' clears the stored email.
-  const [email, setEmail] = useState(state.formState.magicLinkState.email);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const showInForm = useCallback((message: string) => dispatch({ type: 'setErrorMessage', message }), [dispatch]);
   const reportError = useReportError(showInForm);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      setFieldError(t('emailMagicLinks.invalidEmail'));
-      return;
-    }
-    setFieldError(null);
-    setSending(true);
-    try {
-      await client.magicLinks.email.loginOrCreate(address, magicLinkRequestOptions(config));
-      logEvent('email_sent', { email: address, type: 'emailMagicLinks' });
-      dispatch({ type: 'magicLinkSent', email: address });
-    } catch (error) {
-      reportError(error);
-      setSending(false);
-    }
-  };
+  // Coming back with the back arrow keeps what was typed; 'Try again' clears the stored email.
+  const field = useEmailField({
+    initial: state.formState.magicLinkState.email,
+    invalidMessage: t('emailMagicLinks.invalidEmail'),
+    onValid: async (address) => {
+      setSending(true);
+      try {
+        await client.magicLinks.email.loginOrCreate(address, magicLinkRequestOptions(config));
+        logEvent('email_sent', { email: address, type: 'emailMagicLinks' });
+        dispatch({ type: 'magicLinkSent', email: address });
+      } catch (error) {
+        reportError(error);
+        setSending(false);
+      }
+    },
+  });
 
-  return { email, setEmail, fieldError, sending, submit };
+  return { ...field, sending };
 }

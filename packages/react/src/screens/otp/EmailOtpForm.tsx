@@ -1,29 +1,20 @@
-import { type FormEvent, useState } from 'react';
 import { useFlow } from '../../flow/FlowContext.tsx';
 import { useStrings } from '../../strings/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { isValidEmail } from '../../validation/email.ts';
+import { useEmailField } from '../../validation/email.ts';
 import { useOtpForm } from './useOtpForm.ts';
 
 /** Main's email field for a passcode by email (spec §5: 'Invalid email, please try again.'). */
 export function EmailOtpForm() {
   const t = useStrings();
   const { otpState } = useFlow().state.formState;
-  const [email, setEmail] = useState(otpState.type === 'email' ? otpState.otpDestination : '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const { sending, send } = useOtpForm('email');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      setFieldError(t('otp.invalidEmail'));
-      return;
-    }
-    setFieldError(null);
-    void send(address, address);
-  };
+  const { email, setEmail, fieldError, submit } = useEmailField({
+    initial: otpState.type === 'email' ? otpState.otpDestination : '',
+    invalidMessage: t('otp.invalidEmail'),
+    onValid: (address) => send(address, address),
+  });
 
   return (
     <form className="foyer-form" noValidate onSubmit={submit}>

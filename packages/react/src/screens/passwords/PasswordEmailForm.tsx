@@ -1,11 +1,11 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useReportError } from '../../errors/useReportError.tsx';
 import { useFlow } from '../../flow/FlowContext.tsx';
 import { usePasskeyAutofill } from '../../flow/passkeyAutofill.tsx';
 import { useStrings } from '../../strings/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { isValidEmail } from '../../validation/email.ts';
+import { useEmailField } from '../../validation/email.ts';
 import { useWidget } from '../../widgets/WidgetContext.tsx';
 
 /**
@@ -16,32 +16,26 @@ export function PasswordEmailForm() {
   const t = useStrings();
   const { client } = useWidget();
   const { state, dispatch } = useFlow();
-  // Back from a password screen, the address typed before is still there.
-  const [email, setEmail] = useState(state.formState.passwordState.email);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const autoComplete = usePasskeyAutofill(inputRef, 'email');
   const showInForm = useCallback((message: string) => dispatch({ type: 'setErrorMessage', message }), [dispatch]);
   const reportError = useReportError(showInForm);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      setFieldError(t('passwords.invalidEmail'));
-      return;
-    }
-    setFieldError(null);
-    setSearching(true);
-    try {
-      const { userType } = await client.user.search(address);
-      dispatch({ type: 'passwordUserFound', passwordState: { email: address, type: userType } });
-    } catch (error) {
-      reportError(error);
-      setSearching(false);
-    }
-  };
+  // Back from a password screen, the address typed before is still there.
+  const { email, setEmail, fieldError, submit } = useEmailField({
+    initial: state.formState.passwordState.email,
+    invalidMessage: t('passwords.invalidEmail'),
+    onValid: async (address) => {
+      setSearching(true);
+      try {
+        const { userType } = await client.user.search(address);
+        dispatch({ type: 'passwordUserFound', passwordState: { email: address, type: userType } });
+      } catch (error) {
+        reportError(error);
+        setSearching(false);
+      }
+    },
+  });
 
   return (
     <form className="foyer-form" noValidate onSubmit={submit}>
