@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
 import { OIDC_ISSUER, OIDC_PORT } from './support/oauth-ports.ts';
-import { writeOAuthConfig } from './support/oauth-projects.ts';
-import { withPasswordProjects } from './support/password-projects.ts';
+import { writeServerConfig } from './support/server-config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -46,7 +45,7 @@ function server(port: number, name: string, command = START) {
       // so a full run cannot trip it. The per-address limit (one address per test) stays as is.
       FOYER_SEND_LIMIT_PER_CLIENT: '100000',
       // The OAuth, One Tap and LUDS-password specs' projects (they point the demo at them by public token).
-      FOYER_CONFIG: withPasswordProjects(writeOAuthConfig(dataDir)),
+      FOYER_CONFIG: writeServerConfig(dataDir),
     },
   };
 }

@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   APP_ORIGIN,
   GENERIC_CLIENT,
@@ -41,12 +39,11 @@ function project(name: string, changes: Record<string, unknown>) {
 }
 
 /**
- * Writes the server's config file (FOYER_CONFIG) with the OAuth projects: the generic provider and
- * Google (by endpoint overrides) at the local OpenID provider, and one project per One Tap failure.
- * @returns the file's path.
+ * The OAuth projects of the e2e server's config: the generic provider and Google (by endpoint
+ * overrides) at the local OpenID provider, and one project per One Tap failure.
  */
-export function writeOAuthConfig(dir: string): string {
-  const projects = [
+export function oauthProjects(): Record<string, unknown>[] {
+  return [
     project(OAUTH_PROJECTS.oauth, {
       oauth: {
         providers: {
@@ -76,7 +73,4 @@ export function writeOAuthConfig(dir: string): string {
       redirect_urls: { login: [`${APP_ORIGIN}/authenticate`], signup: [], reset_password: [] },
     }),
   ];
-  const path = join(dir, 'oauth-projects.json');
-  writeFileSync(path, JSON.stringify({ projects }, null, 2));
-  return path;
 }

@@ -1,4 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { APP_ORIGIN } from './oauth-ports.ts';
 
 /**
@@ -12,30 +11,26 @@ export const PASSWORD_PROJECTS = { luds: 'passwords-luds' } as const;
 /** The LUDS numbers of that project: 10 characters, 3 of the 4 character classes. */
 export const LUDS_POLICY = { minimumCount: 10, complexity: 3 } as const;
 
-/**
- * Adds the password projects to a server config file (FOYER_CONFIG) written by another helper.
- * @returns the file's path, for chaining in playwright.config.ts.
- */
-export function withPasswordProjects(configPath: string): string {
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as { projects: Record<string, unknown>[] };
+/** The password projects of the e2e server's config (a LUDS policy project). */
+export function passwordProjects(): Record<string, unknown>[] {
   const name = PASSWORD_PROJECTS.luds;
-  config.projects.push({
-    project_id: `project-test-e2e-${name}`,
-    public_token: `public-token-test-e2e-${name}`,
-    secret: `secret-test-e2e-${name}-long-enough-value`,
-    name: `E2E ${name}`,
-    authorized_origins: [APP_ORIGIN],
-    redirect_urls: {
-      login: [`${APP_ORIGIN}/authenticate`],
-      signup: [`${APP_ORIGIN}/authenticate`],
-      reset_password: [`${APP_ORIGIN}/reset-password`],
+  return [
+    {
+      project_id: `project-test-e2e-${name}`,
+      public_token: `public-token-test-e2e-${name}`,
+      secret: `secret-test-e2e-${name}-long-enough-value`,
+      name: `E2E ${name}`,
+      authorized_origins: [APP_ORIGIN],
+      redirect_urls: {
+        login: [`${APP_ORIGIN}/authenticate`],
+        signup: [`${APP_ORIGIN}/authenticate`],
+        reset_password: [`${APP_ORIGIN}/reset-password`],
+      },
+      password_config: {
+        strength_policy: 'luds',
+        luds_minimum_count: LUDS_POLICY.minimumCount,
+        luds_complexity: LUDS_POLICY.complexity,
+      },
     },
-    password_config: {
-      strength_policy: 'luds',
-      luds_minimum_count: LUDS_POLICY.minimumCount,
-      luds_complexity: LUDS_POLICY.complexity,
-    },
-  });
-  writeFileSync(configPath, JSON.stringify(config, null, 2));
-  return configPath;
+  ];
 }
