@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, type MouseEvent, type Ref, useId, useState } from 'react';
+import { FieldError } from './FieldError.tsx';
 
 export interface PasscodeInputProps {
   /** The accessible name of the field. */
@@ -85,11 +86,7 @@ export function PasscodeInput({ label, value, onChange, length = 6, disabled, er
           onBlur={() => setCaret(null)}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="foyer-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ComponentProps, useId, useState } from 'react';
 import { useStrings } from '../strings/index.ts';
+import { FieldError } from './FieldError.tsx';
 
 /** An input's props (less `id` and `type`, which the field owns) plus its label and messages. */
 export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
@@ -45,11 +46,7 @@ export function PasswordField({ label, error, describedBy, ...props }: PasswordF
           {visible ? t('passwords.hide') : t('passwords.show')}
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className="foyer-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from './FieldError.tsx';
 
 /** One entry of the country select: the region code and its dial code. */
 export interface CountryOption {
@@ -57,11 +58,7 @@ export function PhoneField(props: PhoneFieldProps) {
           aria-describedby={error ? errorId : undefined}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="foyer-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, useId } from 'react';
+import { FieldError } from './FieldError.tsx';
 
 // ComponentProps (not InputHTMLAttributes) so a form can pass `ref` through to the input.
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
@@ -23,11 +24,7 @@ export function TextField({ label, error, ...props }: TextFieldProps) {
         aria-describedby={error ? errorId : undefined}
         {...props}
       />
-      {error ? (
-        <p id={errorId} className="foyer-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
