@@ -21,7 +21,7 @@ export const MAX_SCORED_LENGTH = 64;
 export const WORK_BUDGET = 30_000;
 
 // zxcvbn's L33T_TABLE (lib/matching.js), which the package does not export.
-const L33T_TABLE: Record<string, string[]> = {
+export const L33T_TABLE: Record<string, string[]> = {
   a: ['4', '@'],
   b: ['8'],
   c: ['(', '{', '[', '<'],
