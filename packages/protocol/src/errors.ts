@@ -25,6 +25,10 @@ export const ERROR_CATALOGUE = {
   not_found: { status: 404, message: 'There is no such endpoint.' },
   method_not_allowed: { status: 405, message: 'That HTTP method is not allowed here.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: {
+    status: 415,
+    message: 'Send the request body as JSON, with the header Content-Type: application/json.',
+  },
 
   // Project credentials and origins
   invalid_public_token: { status: 401, message: 'The public token is not valid for any project.' },
@@ -41,6 +45,11 @@ export const ERROR_CATALOGUE = {
   missing_session: { status: 401, message: 'This call needs a signed-in session.' },
   user_not_found: { status: 404, message: 'No user with that id.' },
   user_not_active: { status: 403, message: 'This user is not active.' },
+  unverified_account: {
+    status: 403,
+    message:
+      'Verify your email address or phone number first (sign in with a login link or passcode), then try again.',
+  },
 
   // Email magic links
   magic_link_not_found: { status: 404, message: 'This login link is not valid. Request a new one.' },
@@ -91,6 +100,7 @@ export const ERROR_CATALOGUE = {
   oauth_token_already_used: { status: 401, message: 'This sign-in token has already been used. Sign in again.' },
   oauth_state_mismatch: { status: 400, message: 'The sign-in request could not be matched. Start again.' },
   oauth_provider_error: { status: 400, message: 'The provider did not complete the sign-in.' },
+  oauth_access_denied: { status: 400, message: 'The sign-in was cancelled, or the provider refused it.' },
   invalid_id_token: { status: 401, message: 'The ID token could not be verified.' },
 
   // Crypto wallets
@@ -102,6 +112,7 @@ export const ERROR_CATALOGUE = {
 
   // Limits and faults
   too_many_requests: { status: 429, message: 'Too many requests. Wait a moment and try again.' },
+  server_busy: { status: 503, message: 'The server is busy. Try again in a moment.' },
   internal_server_error: { status: 500, message: 'Something went wrong on our side. Try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
