@@ -38,6 +38,11 @@ export const ERROR_CATALOGUE = {
     message: 'This origin is not an authorized origin of the project. Add it to authorized_origins.',
   },
   product_not_enabled: { status: 403, message: 'This login method is not enabled for the project.' },
+  host_not_allowed: {
+    status: 403,
+    message:
+      'Development endpoints answer only at the server’s own address (localhost, 127.0.0.1 or [::1] on its port, or FOYER_PUBLIC_URL).',
+  },
 
   // Sessions and users
   session_not_found: { status: 404, message: 'The session is unknown, expired or revoked.' },
@@ -47,8 +52,7 @@ export const ERROR_CATALOGUE = {
   user_not_active: { status: 403, message: 'This user is not active.' },
   unverified_account: {
     status: 403,
-    message:
-      'Verify your email address or phone number first (sign in with a login link or passcode), then try again.',
+    message: 'Verify your email address or phone number first (sign in with a login link or passcode), then try again.',
   },
 
   // Email magic links
