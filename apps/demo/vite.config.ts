@@ -1,5 +1,5 @@
 import { cpSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -18,7 +18,7 @@ function standaloneBundle(): Plugin {
     name: 'foyer-standalone-bundle',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       if (!existsSync(standaloneDir)) {
@@ -30,7 +30,10 @@ function standaloneBundle(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), standaloneBundle()],
-  build: { sourcemap: true },
+export default defineConfig(({ command }) => {
+  // Vite makes a development build when NODE_ENV=development is in the environment (many shells
+  // set it), and `npm start` must serve a production demo whatever the caller's NODE_ENV. Vite reads
+  // NODE_ENV after loading this file, as its docs advise.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return { plugins: [react(), standaloneBundle()], build: { sourcemap: true } };
 });

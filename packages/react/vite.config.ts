@@ -32,6 +32,9 @@ const library: UserConfig = {
 // mode keeps whitespace for the host's bundler, and this bundle has none downstream).
 const standalone: UserConfig = {
   plugins: [react()],
+  // Chunks are found beside foyer.js, wherever a host serves it: with the default base ('/'), Vite's
+  // preloads asked the page's origin root for them (a 404 per chunk in the host's console).
+  base: './',
   // React's production build, since nothing downstream will replace this for the host.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -49,4 +52,17 @@ const standalone: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => (mode === 'standalone' ? standalone : library));
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build') forceProductionBuild();
+  return mode === 'standalone' ? standalone : library;
+});
+
+/**
+ * Vite makes a development build when NODE_ENV=development is in the environment (many shells and
+ * tools set it): JSX then compiles to `jsxDEV` calls, which production React does not have, and the
+ * widget dies with "(0, jsxDEV) is not a function". Foyer's builds are production builds whatever
+ * the caller's NODE_ENV. Vite reads NODE_ENV after loading this file, as its docs advise.
+ */
+function forceProductionBuild(): void {
+  process.env.NODE_ENV = 'production';
+}
