@@ -1,6 +1,5 @@
 import { BACKEND_PREFIX, SDK_PREFIX } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps.ts';
 import { bootstrapRoutes } from './features/bootstrap/routes.ts';
 import { cryptoWalletRoutes } from './features/crypto-wallets/routes.ts';
@@ -20,12 +19,15 @@ import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
 import { backendUserRoutes, sdkUserRoutes } from './features/users/routes.ts';
 import { webauthnRoutes } from './features/webauthn/routes.ts';
 import { backendAuth } from './http/backend-auth.ts';
+import { bodyLimit } from './http/body-limit.ts';
 import { sdkCors } from './http/cors.ts';
+import { devHostCheck } from './http/dev-host.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
-import { ApiError } from './http/errors.ts';
+import { rejectMalformedInput } from './http/malformed-input.ts';
 import { requestId } from './http/request-id.ts';
 import { sdkAuth } from './http/sdk-auth.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { validationHook } from './http/validation.ts';
 
 /** Builds the whole HTTP app from its dependencies. Nothing global: tests build as many as they like. */
@@ -34,17 +36,12 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestId);
   app.onError(errorHandler(deps.log));
   app.notFound(notFoundHandler);
-
-  const limitBody = bodyLimit({
-    maxSize: 64 * 1024,
-    onError: () => {
-      throw new ApiError('payload_too_large');
-    },
-  });
+  // Every route of every sub-app: shared headers, the 64 KB body cap, malformed paths and JSON refused.
+  app.use('*', securityHeaders, bodyLimit(), rejectMalformedInput);
 
   // The SDK API, called from host pages in the browser.
   const sdk = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  sdk.use('*', sdkCors(), limitBody, sdkAuth(deps.db));
+  sdk.use('*', sdkCors(), sdkAuth(deps.db));
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoWalletRoutes(deps));
   sdk.route('/', magicLinkRoutes(deps));
@@ -62,13 +59,14 @@ export function createApp(deps: AppDeps) {
 
   // The backend API, called by host servers with the project secret.
   const backend = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  backend.use('*', limitBody, backendAuth(deps.db));
+  backend.use('*', backendAuth(deps.db));
   backend.route('/', backendSessionRoutes(deps));
   backend.route('/', backendUserRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
   // Development tools (outbox, dev project, test clock, dev sign-in); production never serves /dev/*.
   if (deps.config.mode === 'development') {
+    app.use('/dev/*', devHostCheck(deps.config));
     app.route('/', devIdpRoutes(deps));
     app.route('/dev', devRoutes(deps));
   }

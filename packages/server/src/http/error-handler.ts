@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@foyer/protocol/errors';
+import type { ErrorBody, ErrorType } from '@foyer/protocol/errors';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -29,11 +29,21 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError) {
   return c.json(body, error.status as ContentfulStatusCode);
 }
 
+/** Client errors Hono's own layers throw (validators, the media-type gate), by status. */
+const HTTP_EXCEPTION_TYPES: Partial<Record<number, ErrorType>> = {
+  401: 'unauthorized_credentials',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
 function toApiError(error: Error): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPException) {
-    if (error.status === 413) return new ApiError('payload_too_large');
-    if (error.status === 400) return new ApiError('bad_request', 'The request body is not valid JSON.');
+  if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
+    const type = HTTP_EXCEPTION_TYPES[error.status];
+    if (type) return new ApiError(type);
+    return new ApiError('bad_request', /json/i.test(error.message) ? 'The request body is not valid JSON.' : undefined);
   }
   return new ApiError('internal_server_error', undefined, { cause: error });
 }

@@ -3,6 +3,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import type Provider from 'oidc-provider';
 import type { AppDeps } from '../../../deps.ts';
+import { SIGN_IN_PAGE_CSP } from '../../../http/content-security-policy.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { isCatalogueProvider, PROVIDER_CATALOGUE } from '../providers/catalogue.ts';
 import { DEV_IDP_PATH } from './constants.ts';
@@ -42,6 +43,7 @@ export function devIdpRoutes(deps: AppDeps) {
       abortAction: `${base}/abort`,
     });
     c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', SIGN_IN_PAGE_CSP);
     return c.html(html);
   });
 
@@ -75,6 +77,14 @@ export function devIdpRoutes(deps: AppDeps) {
   // Everything else is the OpenID protocol: discovery, authorization, token, JWKS, userinfo.
   routes.all(`${DEV_IDP_PATH}/*`, async (c) => {
     const { req, res } = node(c);
+    // What app.ts's securityHeaders sets on Hono's answers, for the answers oidc-provider writes itself.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    // A body sent without Content-Length was read (and capped) by the body limit; oidc-provider
+    // takes a request body already read from req.body.
+    if (!req.readable && c.req.raw.body) {
+      (req as typeof req & { body?: Buffer }).body = Buffer.from(await c.req.arrayBuffer());
+    }
     // oidc-provider routes relative to its mount point, as Express's app.use(prefix) would give it,
     // and finds the mount point (for the URLs it writes) from originalUrl.
     const original = req.url ?? '/';
