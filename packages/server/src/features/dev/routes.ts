@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AdjustableClock, iso } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
+import { STATIC_PAGE_CSP } from '../../http/content-security-policy.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { listOutboxMessages } from '../../store/outbox.ts';
@@ -25,7 +26,7 @@ export function devRoutes(deps: AppDeps) {
   dev.get('/outbox', async (c) => {
     const page = renderOutboxPage(await listOutboxMessages(deps.db));
     // The page has no script and loads nothing: say so, so a message's HTML could never run here.
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    c.header('Content-Security-Policy', STATIC_PAGE_CSP);
     c.header('Cache-Control', 'no-store');
     return c.html(page);
   });

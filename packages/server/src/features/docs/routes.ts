@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
+import { STATIC_PAGE_CSP } from '../../http/content-security-policy.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.ts';
 import { renderApiReference } from './render-html.ts';
@@ -19,6 +20,7 @@ export function registerDocsRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.get('/openapi.json', (c) => c.json(currentDocument()));
   app.get('/docs', (c) => {
     html ??= renderApiReference(currentDocument());
+    c.header('Content-Security-Policy', STATIC_PAGE_CSP);
     return c.html(html);
   });
 }
