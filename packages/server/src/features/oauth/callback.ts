@@ -31,11 +31,10 @@ export async function finishOAuth(deps: AppDeps, params: URLSearchParams): Promi
 
   const providerError = params.get('error');
   if (providerError) {
-    return withOAuthError(record.loginRedirectUrl, {
-      type: 'oauth_provider_error',
-      message: providerErrorMessage(providerError, params.get('error_description')),
-      providerError,
-    });
+    // The provider's own words stay in the server log: the host page gets the catalogue's.
+    deps.log(`oauth callback (${record.providerType}) refused by the provider: ${describeProviderError(params)}`);
+    const type = providerError === 'access_denied' ? 'oauth_access_denied' : 'oauth_provider_error';
+    return withOAuthError(record.loginRedirectUrl, { type, message: ERROR_CATALOGUE[type].message });
   }
   try {
     return await exchangeAndSignIn(deps, record, params, state);
@@ -93,11 +92,11 @@ async function exchangeAndSignIn(
   return withOAuthToken(user.created ? record.signupRedirectUrl : record.loginRedirectUrl, token);
 }
 
-/** What the person reads when the provider refused: consent denied gets its own sentence. */
-function providerErrorMessage(error: string, description: string | null): string {
-  if (error === 'access_denied') return 'Sign-in was cancelled at the provider. Try again to continue.';
-  const detail = description ? `: ${description.slice(0, 200)}` : '';
-  return `${ERROR_CATALOGUE.oauth_provider_error.message} (${error.slice(0, 64)}${detail})`;
+/** The provider's error code and description for the log: bounded, printable, nothing else from the query. */
+function describeProviderError(params: URLSearchParams): string {
+  const printable = (text: string | null, max: number) =>
+    JSON.stringify((text ?? '').replace(/[^\x20-\x7e]/g, '?').slice(0, max));
+  return `error=${printable(params.get('error'), 64)} error_description=${printable(params.get('error_description'), 300)}`;
 }
 
 function describe(error: unknown): string {

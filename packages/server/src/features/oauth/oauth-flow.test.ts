@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE } from '@foyer/protocol/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
 import { createUserWithEmail, markEmailVerified } from '../../store/users.ts';
@@ -127,15 +128,34 @@ describe('OAuth sign-in against a real OpenID provider', () => {
       expect(signup.body.user.emails).toEqual([]);
     });
 
-    it('brings a denied consent back to the login redirect URL as an error', async () => {
+    it('brings a denied consent back to the login redirect URL as oauth_access_denied', async () => {
       const landing = await roundTrip(t, 'oidc', 'ada', { cancel: true });
       expect(landing.origin + landing.pathname).toBe('https://host.example/authenticate');
-      expect(Object.fromEntries(landing.searchParams)).toMatchObject({
+      expect(Object.fromEntries(landing.searchParams)).toEqual({
+        stytch_token_type: 'oauth',
+        error_type: 'oauth_access_denied',
+        error_message: ERROR_CATALOGUE.oauth_access_denied.message,
+      });
+    });
+
+    it('never hands the provider’s error_description to the host page, and logs it instead', async () => {
+      const start = await startSignIn(t, 'oidc');
+      const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
+      const description = '<img src=x onerror=alert(1)> Call +1 555 0100 to restore your account';
+      const callback = new URL(CALLBACK);
+      callback.search = new URLSearchParams({
+        state,
+        error: 'server_error',
+        error_description: description,
+      }).toString();
+      const response = await t.app.request(callback.pathname + callback.search);
+      const landing = new URL(response.headers.get('location') ?? '');
+      expect(Object.fromEntries(landing.searchParams)).toEqual({
         stytch_token_type: 'oauth',
         error_type: 'oauth_provider_error',
-        error: 'access_denied',
+        error_message: ERROR_CATALOGUE.oauth_provider_error.message,
       });
-      expect(landing.searchParams.get('token')).toBeNull();
+      expect(t.logs.join('\n')).toContain('error="server_error" error_description="<img src=x onerror=alert(1)> Call');
     });
 
     it('refuses a tampered state, and a state used once already', async () => {
