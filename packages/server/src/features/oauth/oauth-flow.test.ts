@@ -149,6 +149,9 @@ describe('OAuth sign-in against a real OpenID provider', () => {
         error_description: description,
       }).toString();
       const response = await t.app.request(callback.pathname + callback.search);
+      // The callback URL must not follow the browser to the host page as a Referer, nor be cached.
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cache-control')).toBe('no-store');
       const landing = new URL(response.headers.get('location') ?? '');
       expect(Object.fromEntries(landing.searchParams)).toEqual({
         stytch_token_type: 'oauth',
