@@ -66,7 +66,10 @@ export async function createUserWithEmail(
   return { emailId, userId, email: options.email, verified: false, userStatus: options.status };
 }
 
-/** Proving control of an email verifies it and activates a pending user. */
+/**
+ * Marks an email verified and activates a pending user, with nothing else: for setting up state
+ * (tests, imports). Sign-in paths record a proof with features/users/first-proof.ts instead.
+ */
 export async function markEmailVerified(
   db: Db,
   clock: Clock,
@@ -133,21 +136,6 @@ export async function createUserWithPhone(
     return userId;
   });
   return { phoneId, userId, phoneNumber: options.phoneNumber, verified: false, userStatus: 'active' };
-}
-
-/** Proving control of a phone number verifies it and activates a pending user. */
-export async function markPhoneVerified(
-  db: Db,
-  clock: Clock,
-  record: { phoneId: string; userId: string },
-): Promise<void> {
-  await db.updateTable('user_phone_numbers').set({ verified: 1 }).where('phone_id', '=', record.phoneId).execute();
-  await db
-    .updateTable('users')
-    .set({ status: 'active', updated_at: clock.now() })
-    .where('user_id', '=', record.userId)
-    .where('status', '=', 'pending')
-    .execute();
 }
 
 async function listUserPhoneNumbers(db: Db, userId: string): Promise<UserData['phone_numbers']> {

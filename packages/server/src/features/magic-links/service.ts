@@ -9,8 +9,9 @@ import { enforceSendLimits } from '../../security/send-limits.ts';
 import { generateSecret, hashSecret, newId } from '../../security/tokens.ts';
 import { consumeMagicLink, findMagicLinkByTokenHash, insertMagicLink } from '../../store/magic-links.ts';
 import type { Project } from '../../store/projects.ts';
-import { createUserWithEmail, type EmailRecord, findUserByEmail, markEmailVerified } from '../../store/users.ts';
+import { createUserWithEmail, type EmailRecord, findUserByEmail } from '../../store/users.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
+import { recordProofOfOwnership } from '../users/first-proof.ts';
 import { chooseMagicLinkTemplate, renderMagicLinkEmail } from './emails.ts';
 import { buildMagicLinkUrl, type RedirectKind, resolveRedirectUrl } from './redirect-urls.ts';
 
@@ -110,7 +111,8 @@ async function findOrCreateUser(
 
 /**
  * Exchanges a magic link's token for a session, once. Proving control of the mailbox verifies the
- * email and activates a pending user.
+ * email and activates a pending user; on the account's first proof, whatever was set up before it
+ * ends first (users/first-proof.ts).
  * @throws ApiError magic_link_not_found, magic_link_already_used or magic_link_expired
  */
 export async function authenticateMagicLink(
@@ -126,7 +128,7 @@ export async function authenticateMagicLink(
   if (link.expiresAt <= now) throw new ApiError('magic_link_expired');
   if (!(await consumeMagicLink(deps.db, link.magicLinkId, now))) throw new ApiError('magic_link_already_used');
 
-  await markEmailVerified(deps.db, deps.clock, { emailId: link.emailId, userId: link.userId });
+  await recordProofOfOwnership(deps, { userId: link.userId, identifier: { kind: 'email', emailId: link.emailId } });
   return createSession(deps, {
     project,
     userId: link.userId,

@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { createUserFromProvider, findUserByProviderSubject, linkProvider } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';
-import { findUserByEmail, markEmailVerified } from '../../store/users.ts';
+import { findUserByEmail } from '../../store/users.ts';
+import { recordProofOfOwnership } from '../users/first-proof.ts';
 import type { ProviderProfile } from './providers/types.ts';
 
 /** The user a provider account signs in as, and whether the sign-in made that user. */
@@ -13,9 +14,10 @@ export interface LinkedUser {
 
 /**
  * Finds the user a provider account belongs to: by the provider's subject; else, when the provider
- * vouches for the email, the user owning that email (the account is linked to them and the email
- * marked verified); else a new user. An unverified email never links to someone else's account,
- * and is not given to the new user when another user already has it.
+ * vouches for the email, the user owning that email (the email is marked verified, then the account
+ * is linked: on that user's first proof, the earlier sessions and factors end before the link is
+ * made, see users/first-proof.ts); else a new user. An unverified email never links to someone
+ * else's account, and is not given to the new user when another user already has it.
  */
 export async function findOrCreateProviderUser(
   deps: AppDeps,
@@ -30,6 +32,13 @@ export async function findOrCreateProviderUser(
   const email = profile.email ? emailOrNull(profile.email) : null;
   const owner = email ? await findUserByEmail(deps.db, project.projectId, email) : null;
   if (owner && profile.emailVerified) {
+    // Prove first, then link: the first proof removes provider links made before it.
+    if (!owner.verified) {
+      await recordProofOfOwnership(deps, {
+        userId: owner.userId,
+        identifier: { kind: 'email', emailId: owner.emailId },
+      });
+    }
     await linkProvider(deps.db, deps.clock, {
       project,
       userId: owner.userId,
@@ -37,7 +46,6 @@ export async function findOrCreateProviderUser(
       subject: profile.subject,
       pictureUrl: profile.pictureUrl,
     });
-    if (!owner.verified) await markEmailVerified(deps.db, deps.clock, owner);
     return { userId: owner.userId, created: false };
   }
   try {

@@ -1,13 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Project } from '../../store/projects.ts';
-import {
-  createUserWithEmail,
-  createUserWithPhone,
-  findUserByEmail,
-  findUserByPhone,
-  markEmailVerified,
-  markPhoneVerified,
-} from '../../store/users.ts';
+import { createUserWithEmail, createUserWithPhone, findUserByEmail, findUserByPhone } from '../../store/users.ts';
+import { recordProofOfOwnership } from '../users/first-proof.ts';
 
 /** The destination a code goes to, named by the id that becomes the method_id. */
 export interface Destination {
@@ -48,14 +42,17 @@ export async function findOrCreateByPhone(deps: AppDeps, project: Project, phone
   }
 }
 
-/** A code that matched proves control of its destination: verify it and activate a pending user. */
+/**
+ * A code that matched proves control of its destination: verify it and activate a pending user; on
+ * the account's first proof, whatever was set up before it ends first (users/first-proof.ts).
+ */
 export async function markDestinationVerified(
   deps: AppDeps,
   code: { methodId: string; userId: string; channel: 'email' | 'sms' | 'whatsapp' },
 ): Promise<void> {
-  if (code.channel === 'email') {
-    await markEmailVerified(deps.db, deps.clock, { emailId: code.methodId, userId: code.userId });
-  } else {
-    await markPhoneVerified(deps.db, deps.clock, { phoneId: code.methodId, userId: code.userId });
-  }
+  const identifier =
+    code.channel === 'email'
+      ? ({ kind: 'email', emailId: code.methodId } as const)
+      : ({ kind: 'phone', phoneId: code.methodId } as const);
+  await recordProofOfOwnership(deps, { userId: code.userId, identifier });
 }

@@ -128,11 +128,13 @@ describe('password reset by email', () => {
     expect((await t.sdk('/users/search', { email: 'ada@example.com' })).body.user_type).toBe('password');
   });
 
-  it('clears the dedupe state: the reset password logs in on a verified account', async () => {
+  it('after the first proof ends the unverified password, the reset password logs in', async () => {
     await signUp();
     await t.sdk('/magic_links/authenticate', { token: (await startReset()).token });
-    const deduped = await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: STRONG });
-    expect(deduped.body.error_type).toBe('reset_password');
+    // The email's first proof removed the password nobody verified (users/first-proof.ts).
+    const removed = await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: STRONG });
+    expect(removed.body.error_type).toBe('unauthorized_credentials');
+    expect((await t.sdk('/users/search', { email: 'ada@example.com' })).body.user_type).toBe('passwordless');
     const { token } = await startReset();
     expect((await t.sdk('/passwords/email/reset', { token, password: NEWER })).status).toBe(200);
     expect((await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: NEWER })).status).toBe(200);

@@ -11,8 +11,9 @@ import {
   savePassword,
 } from '../../store/passwords.ts';
 import type { Project } from '../../store/projects.ts';
-import { loadUser, markEmailVerified } from '../../store/users.ts';
+import { loadUser } from '../../store/users.ts';
 import { createSession, revokeUserSessions, type SignedIn } from '../sessions/service.ts';
+import { recordProofOfOwnership } from '../users/first-proof.ts';
 import { failedLoginKey } from './authenticate.ts';
 import type { PasswordContext } from './context.ts';
 import { PASSWORD_FACTOR } from './create.ts';
@@ -29,7 +30,8 @@ const USED_MESSAGE = 'This reset link has already been used. Request a new one.'
  * the user can try another. On success the email counts as verified (the link proved it), the new
  * password as verified (no dedupe), the account's failed logins are forgotten, its other reset
  * links stop working, and every other session of the user ends: whoever knew the old password is
- * signed out.
+ * signed out. On the account's first proof, the earlier factors end too (users/first-proof.ts),
+ * before the new password is saved, so the new one survives.
  * @throws ApiError password_reset_token_not_found (unknown or used), password_reset_token_expired,
  *   weak_password / breached_password (with the strength check)
  */
@@ -68,6 +70,7 @@ export async function resetPasswordByEmail(
     throw new ApiError('password_reset_token_not_found', USED_MESSAGE);
   }
 
+  await recordProofOfOwnership(deps, { userId: reset.userId, identifier: { kind: 'email', emailId: reset.emailId } });
   await savePassword(deps.db, {
     passwordId: newId('password', project.environment),
     projectId: project.projectId,
@@ -76,7 +79,6 @@ export async function resetPasswordByEmail(
     verified: true,
     now,
   });
-  await markEmailVerified(deps.db, deps.clock, { emailId: reset.emailId, userId: reset.userId });
   await retireUserPasswordResets(deps.db, reset.userId, now);
   if (email) await clearRateLimit(deps, failedLoginKey(project.projectId, email));
 
@@ -86,6 +88,6 @@ export async function resetPasswordByEmail(
     factor: PASSWORD_FACTOR,
     durationMinutes: request.session_duration_minutes,
   });
-  await revokeUserSessions(deps, reset.userId, signedIn.session.session_id);
+  await revokeUserSessions(deps, reset.userId, { exceptSessionId: signedIn.session.session_id });
   return signedIn;
 }

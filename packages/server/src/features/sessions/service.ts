@@ -1,5 +1,6 @@
 import type { SessionData, UserData } from '@foyer/protocol';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '@foyer/protocol/constants';
+import type { Kysely } from 'kysely';
 import { iso, minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -115,9 +116,17 @@ export async function revokeSession(
   }
 }
 
-/** Ends every live session of a user, except one (e.g. after a password reset). */
-export async function revokeUserSessions(deps: AppDeps, userId: string, exceptSessionId?: string): Promise<void> {
-  let query = deps.db
+/**
+ * Ends every live session of a user, except one (e.g. after a password reset). `db` runs it inside
+ * the caller's transaction.
+ */
+export async function revokeUserSessions(
+  deps: AppDeps,
+  userId: string,
+  options: { exceptSessionId?: string; db?: Kysely<Database> } = {},
+): Promise<void> {
+  const { exceptSessionId, db = deps.db } = options;
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: deps.clock.now() })
     .where('user_id', '=', userId)

@@ -1,13 +1,13 @@
 import type { ProjectConfig } from '../../config/project-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Project, upsertProject } from '../../store/projects.ts';
-import { createUserWithEmail } from '../../store/users.ts';
+import { createUserWithEmail, markEmailVerified } from '../../store/users.ts';
 import { testProjectConfig } from '../../testing/test-context.ts';
 import { createSession, type SignedIn } from './service.ts';
 
 /**
- * Test helper: a user who just signed in with an email magic link, made directly through the store
- * and the sessions service (the magic-links feature is tested on its own).
+ * Test helper: a user who just signed in with an email magic link (so the email is verified), made
+ * directly through the store and the sessions service (the magic-links feature is tested on its own).
  */
 export async function signInNewUser(
   deps: AppDeps,
@@ -16,6 +16,7 @@ export async function signInNewUser(
 ): Promise<SignedIn> {
   const email = options.email ?? `user-${crypto.randomUUID()}@host.example`;
   const record = await createUserWithEmail(deps.db, deps.clock, { project, email, status: 'active' });
+  await markEmailVerified(deps.db, deps.clock, record);
   return createSession(deps, {
     project,
     userId: record.userId,

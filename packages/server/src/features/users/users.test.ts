@@ -21,7 +21,7 @@ describe('users', () => {
         user: {
           user_id: signedIn.user_id,
           status: 'active',
-          emails: [{ email: 'ada@host.example', verified: false }],
+          emails: [{ email: 'ada@host.example', verified: true }],
           webauthn_registrations: [],
         },
       });

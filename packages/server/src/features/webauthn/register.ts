@@ -15,6 +15,7 @@ import {
   listUserCredentials,
 } from '../../store/webauthn.ts';
 import { authenticateSession, requireLiveSession, type SignedIn } from '../sessions/service.ts';
+import { isUnverified, writeForVerifiedSession } from '../users/first-proof.ts';
 import { CHALLENGE_LIFETIME_MINUTES, claimChallenge, storeChallenge } from './challenges.ts';
 import { challengeOfCredential, invalidResponse } from './client-data.ts';
 import { relyingPartyFor } from './relying-party.ts';
@@ -40,8 +41,9 @@ export function userHandleFor(userId: string): Uint8Array<ArrayBuffer> {
 /**
  * Starts registering a credential for the signed-in user. A passkey (`is_passkey`) must be
  * discoverable and verify the user; the user's existing credentials are excluded, so the browser
- * itself refuses to register one twice.
- * @throws ApiError missing_session, session_not_found
+ * itself refuses to register one twice. A user with an email or phone but none verified is refused
+ * (users/first-proof.ts): whoever signed up with someone else's address gets no passkey into it.
+ * @throws ApiError missing_session, session_not_found, unverified_account
  */
 export async function startRegistration(
   deps: AppDeps,
@@ -50,6 +52,9 @@ export async function startRegistration(
   const { sessionId, userId } = await signedInCaller(deps, options);
   const user = await loadUser(deps.db, options.project.projectId, userId);
   if (!user) throw new ApiError('session_not_found');
+  if (isUnverified([...user.emails, ...user.phone_numbers].map((i) => i.verified))) {
+    throw new ApiError('unverified_account');
+  }
   const rp = relyingPartyFor(deps, options.project);
   const existing = await listUserCredentials(deps.db, userId);
   const creationOptions = await generateRegistrationOptions({
@@ -79,8 +84,9 @@ export async function startRegistration(
  * Finishes a registration: the response must answer a challenge this session asked for, come from
  * one of the relying party's origins and its RP ID, and (passkeys) carry user verification. A
  * credential already registered in the project is refused with duplicate_webauthn_registration.
- * Answers the session, extended by `durationMinutes` when given.
- * @throws ApiError missing_session, session_not_found, webauthn_challenge_not_found,
+ * The store happens under the user's lock, with the session and the user's verification checked
+ * again (see writeForVerifiedSession). Answers the session, extended by `durationMinutes` when given.
+ * @throws ApiError missing_session, session_not_found, unverified_account, webauthn_challenge_not_found,
  *   invalid_webauthn_response, duplicate_webauthn_registration
  */
 export async function finishRegistration(
@@ -110,21 +116,23 @@ export async function finishRegistration(
   const now = deps.clock.now();
   const count = (await listUserCredentials(deps.db, userId)).length;
   try {
-    await insertWebauthnRegistration(deps.db, {
-      webauthn_registration_id: newId('webauthn-registration', project.environment),
-      project_id: project.projectId,
-      user_id: userId,
-      credential_id: credential.id,
-      public_key: isoBase64URL.fromBuffer(credential.publicKey),
-      sign_count: credential.counter,
-      transports: JSON.stringify(credential.transports ?? []),
-      name: `Passkey ${count + 1}`,
-      domain: rp.id,
-      user_agent: options.userAgent.slice(0, 512),
-      verified: 1,
-      created_at: now,
-      last_used_at: null,
-    });
+    await writeForVerifiedSession(deps, { userId, sessionId }, (trx) =>
+      insertWebauthnRegistration(trx, {
+        webauthn_registration_id: newId('webauthn-registration', project.environment),
+        project_id: project.projectId,
+        user_id: userId,
+        credential_id: credential.id,
+        public_key: isoBase64URL.fromBuffer(credential.publicKey),
+        sign_count: credential.counter,
+        transports: JSON.stringify(credential.transports ?? []),
+        name: `Passkey ${count + 1}`,
+        domain: rp.id,
+        user_agent: options.userAgent.slice(0, 512),
+        verified: 1,
+        created_at: now,
+        last_used_at: null,
+      }),
+    );
   } catch (error) {
     // Two finishes of one credential can race past the check above; the unique constraint decides.
     if (await findRegistrationByCredentialId(deps.db, project.projectId, credential.id)) {

@@ -32,7 +32,7 @@ const registerStart = withErrorTypes(
     body: WebauthnRegisterStartRequest,
     response: WebauthnRegisterStartResponse,
   }),
-  [...SESSION_ERRORS, 'bad_request'],
+  [...SESSION_ERRORS, 'unverified_account', 'bad_request'],
 );
 
 const register = withErrorTypes(
@@ -46,6 +46,7 @@ const register = withErrorTypes(
   }),
   [
     ...SESSION_ERRORS,
+    'unverified_account',
     'webauthn_challenge_not_found',
     'invalid_webauthn_response',
     'duplicate_webauthn_registration',

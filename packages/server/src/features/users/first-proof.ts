@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/errors.ts';
+import {
+  deleteUnprovenFactors,
+  type Identifier,
+  isSessionLive,
+  listIdentifierFlags,
+  lockUser,
+  markIdentifierVerified,
+} from '../../store/first-proof.ts';
+import type { Database } from '../../store/schema.ts';
+import { revokeUserSessions } from '../sessions/service.ts';
+
+/**
+ * Whether a user counts as unverified: they have at least one email address or phone number and
+ * none of them is verified. A user with none (signed up by wallet or by a provider without an
+ * email) is not: the wallet or provider account is their identity.
+ */
+export function isUnverified(identifierFlags: boolean[]): boolean {
+  return identifierFlags.length > 0 && !identifierFlags.some(Boolean);
+}
+
+/**
+ * Refuses a user who has not proven any of their email addresses or phone numbers, for steps that
+ * would give a later owner's account something of the caller's (a passkey): an attacker who signed
+ * up with someone else's address must not keep a way in once the owner proves it.
+ * @throws ApiError unverified_account
+ */
+export async function refuseUnverifiedUser(deps: AppDeps, userId: string): Promise<void> {
+  if (isUnverified(await listIdentifierFlags(deps.db, userId))) throw new ApiError('unverified_account');
+}
+
+/**
+ * Runs `write` (e.g. storing a new passkey) for a signed-in, not unverified user, in a transaction
+ * that holds the user's lock: a first proof cannot slip in between the checks and the write, so
+ * nothing the session adds outlives the proof that ends the session.
+ * @throws ApiError unverified_account, session_not_found
+ */
+export async function writeForVerifiedSession<T>(
+  deps: AppDeps,
+  caller: { userId: string; sessionId: string },
+  write: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    await lockUser(trx, caller.userId, now);
+    if (!(await isSessionLive(trx, caller.sessionId, now))) throw new ApiError('session_not_found');
+    if (isUnverified(await listIdentifierFlags(trx, caller.userId))) throw new ApiError('unverified_account');
+    return write(trx);
+  });
+}
+
+/**
+ * Records that someone proved control of an email address or phone number of a user (magic link,
+ * passcode, password reset link, provider-verified email), before their new session is created.
+ *
+ * When this is the account's first proof (no email or phone of the user was verified before),
+ * everything set up earlier by whoever held the unproven account ends in the same transaction:
+ * every session is revoked; the password is deleted unless it was set through a reset link;
+ * passkeys, crypto wallets and OAuth provider links are deleted (a provider that is itself the
+ * proof links after this call). A later proof, on an account already proven, changes nothing else.
+ * @returns whether this was the first proof.
+ */
+export async function recordProofOfOwnership(
+  deps: AppDeps,
+  proof: { userId: string; identifier: Identifier },
+): Promise<{ firstProof: boolean }> {
+  const { userId, identifier } = proof;
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    await lockUser(trx, userId, now);
+    const firstProof = !(await listIdentifierFlags(trx, userId)).some(Boolean);
+    if (firstProof) {
+      await revokeUserSessions(deps, userId, { db: trx });
+      await deleteUnprovenFactors(trx, userId, now);
+    }
+    await markIdentifierVerified(trx, userId, identifier);
+    return { firstProof };
+  });
+}
