@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listOutboxMessages } from '../../store/outbox.ts';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-context.ts';
+import { sendCode } from '../otps/otp-test-helpers.ts';
+import { TestAuthenticator } from '../webauthn/test-authenticator.ts';
+import { registrationOptions } from '../webauthn/test-helpers.ts';
+import {
+  magicLinkSignIn,
+  passkeySignIn,
+  passwordLogIn,
+  passwordSignUp,
+  plantPasskey,
+  useSession,
+} from './first-proof-test-helpers.ts';
+
+const VICTIM = 'ada@example.com';
+const OWNER_PASSWORD = 'copper-lantern-meadow-83';
+
+describe('account pre-hijacking: the first proof of an email ends what came before it', () => {
+  let t: TestContext;
+  beforeEach(async () => {
+    t = await createTestContext();
+  });
+  afterEach(() => t.close());
+
+  /** The owner's proofs of the mailbox, each through the API as the widget makes them. */
+  const proofs = {
+    'a magic link': (email: string) => magicLinkSignIn(t, email),
+    'an email passcode': async (email: string) => {
+      const { methodId, code } = await sendCode(t, 'email', email);
+      return (await t.sdk('/otps/authenticate', { method_id: methodId, token: code })).body;
+    },
+  };
+
+  /** The owner of `email` resets the password from the emailed link; answers the sign-in. */
+  async function resetFromEmail(email: string, password: string) {
+    await t.sdk('/passwords/email/reset/start', { email });
+    const message = (await listOutboxMessages(t.deps.db)).find((m) => m.to === email);
+    const token = new URL(message?.links[0] ?? 'http://x').searchParams.get('token');
+    return t.sdk('/passwords/email/reset', { token, password });
+  }
+
+  describe.each(Object.entries(proofs))('when the owner proves the email with %s', (_, prove) => {
+    it('signs the attacker’s password session out and removes the attacker’s password', async () => {
+      const attacker = await passwordSignUp(t, VICTIM);
+      const owner = await prove(VICTIM);
+      expect(owner.user_id).toBe(attacker.user_id);
+      expect(owner.user.password).toBeNull();
+
+      const stale = await useSession(t, attacker.session_token);
+      expect(stale.status).toBe(404);
+      expect(stale.body.error_type).toBe('session_not_found');
+      const login = await passwordLogIn(t, VICTIM);
+      expect(login.status).toBe(401);
+      expect(login.body.error_type).toBe('unauthorized_credentials');
+      expect((await useSession(t, owner.session_token)).status).toBe(200);
+    });
+
+    it('removes a passkey set up before the proof, so it no longer signs in as the owner', async () => {
+      const attacker = await passwordSignUp(t, VICTIM);
+      const authenticator = await plantPasskey(t, attacker.user_id);
+      expect((await passkeySignIn(t, authenticator)).body.user_id).toBe(attacker.user_id);
+
+      const owner = await prove(VICTIM);
+      expect(owner.user.webauthn_registrations).toEqual([]);
+      const res = await passkeySignIn(t, authenticator);
+      expect(res.status).toBe(404);
+      expect(res.body.error_type).toBe('webauthn_registration_not_found');
+    });
+  });
+
+  it('sends the owner who then tries a password through the reset flow (dedupe), not into the account', async () => {
+    await passwordSignUp(t, VICTIM);
+    await magicLinkSignIn(t, VICTIM);
+    expect((await t.sdk('/users/search', { email: VICTIM })).body.user_type).toBe('passwordless');
+    const signUp = await t.sdk('/passwords', { email: VICTIM, password: OWNER_PASSWORD });
+    expect(signUp.body).toMatchObject({ error_type: 'reset_password', reset_reason: 'dedupe' });
+  });
+
+  describe('when the owner proves the email with a password reset link', () => {
+    it('ends the attacker’s sessions and passkeys, and keeps the password the reset set', async () => {
+      const attacker = await passwordSignUp(t, VICTIM);
+      const authenticator = await plantPasskey(t, attacker.user_id);
+
+      const reset = await resetFromEmail(VICTIM, OWNER_PASSWORD);
+      expect(reset.status).toBe(200);
+      expect(reset.body.user).toMatchObject({
+        emails: [{ email: VICTIM, verified: true }],
+        webauthn_registrations: [],
+        password: { requires_reset: false },
+      });
+      expect((await useSession(t, attacker.session_token)).body.error_type).toBe('session_not_found');
+      expect((await passkeySignIn(t, authenticator)).body.error_type).toBe('webauthn_registration_not_found');
+      expect((await passwordLogIn(t, VICTIM)).body.error_type).toBe('unauthorized_credentials');
+      expect((await passwordLogIn(t, VICTIM, OWNER_PASSWORD)).status).toBe(200);
+    });
+  });
+
+  describe('an account already proven', () => {
+    it('keeps its sessions and passkeys when the owner proves the email again', async () => {
+      const first = await magicLinkSignIn(t, VICTIM);
+      const authenticator = new TestAuthenticator();
+      const options = await registrationOptions(t, first.session_token);
+      const registered = await t.sdk(
+        '/webauthn/register',
+        { public_key_credential: authenticator.create(options, { origin: TEST_ORIGIN }) },
+        { sessionToken: first.session_token },
+      );
+      expect(registered.status).toBe(200);
+
+      const { methodId, code } = await sendCode(t, 'email', VICTIM);
+      expect((await t.sdk('/otps/authenticate', { method_id: methodId, token: code })).status).toBe(200);
+      await magicLinkSignIn(t, VICTIM);
+      expect((await useSession(t, first.session_token)).status).toBe(200);
+      expect((await passkeySignIn(t, authenticator)).body.user_id).toBe(first.user_id);
+    });
+
+    it('keeps a password set through a reset link when the email is proven again', async () => {
+      await magicLinkSignIn(t, VICTIM);
+      expect((await resetFromEmail(VICTIM, OWNER_PASSWORD)).status).toBe(200);
+      await magicLinkSignIn(t, VICTIM);
+      expect((await passwordLogIn(t, VICTIM, OWNER_PASSWORD)).status).toBe(200);
+    });
+
+    it('leaves a user’s first sign-up by magic link signed in (nothing to end)', async () => {
+      const owner = await magicLinkSignIn(t, 'grace@example.com');
+      expect(owner.user.emails).toEqual([expect.objectContaining({ verified: true })]);
+      expect((await useSession(t, owner.session_token)).status).toBe(200);
+    });
+  });
+});
