@@ -1,11 +1,34 @@
 import { FoyerLogin } from '@foyer/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useClient } from '../foyer-client.ts';
 import { SignedInPanel } from '../SignedInPanel.tsx';
+import { useFoyerState } from '../use-foyer-state.ts';
 import { otpMethodsFromQuery, productsFromQuery, widgetConfig } from '../widget-config.ts';
 
-/** `/`: the login widget. `?products=a,b` picks the login methods (default: email login links). */
+/**
+ * `/`: the login widget. `?products=a,b` picks the login methods (default: email login links).
+ * A visitor who arrives signed in sees their session and a way to log out instead, as on a host's
+ * site; one who signs in here keeps the widget's confirmation on screen beside the session.
+ */
 export function LoginPage() {
+  const client = useClient();
+  const { session } = useFoyerState(client);
+  const [widgetShown, setWidgetShown] = useState(() => session === null);
+  // Logging out brings the widget back (set during render, so the signed-in view never flashes).
+  if (session === null && !widgetShown) setWidgetShown(true);
+
+  if (!widgetShown) {
+    return (
+      <>
+        <h1>You are signed in</h1>
+        <SignedInPanel />
+      </>
+    );
+  }
+  return <LoginWidgetPage />;
+}
+
+function LoginWidgetPage() {
   const client = useClient();
   const search = window.location.search;
   const { config, unknown } = useMemo(() => {
