@@ -1,6 +1,7 @@
 #!/usr/bin/env -S node --import tsx
 import { loadConfig } from './config/env.ts';
 import { startServer } from './server.ts';
+import { startBanner } from './start-banner.ts';
 
 const USAGE = `Usage: foyer start
 
@@ -17,18 +18,14 @@ async function main(argv: string[]): Promise<void> {
   }
   const config = loadConfig();
   const server = await startServer(config);
-  const base = config.publicUrl;
-  const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${config.dataDir}/foyer.db`;
-  console.log(`Foyer is running in ${config.mode} mode on ${server.url} (storage: ${storage})`);
-  console.log(`  Email:       ${server.deps.mailer.description}`);
-  if (server.devCredentials) {
-    console.log(`  Demo:        ${base}/`);
-    console.log(`  Dev outbox:  ${base}/dev/outbox`);
-    console.log(`  API docs:    ${base}/docs`);
-    console.log(
-      `  Dev project: ${server.devCredentials.project_id} (credentials in ${config.dataDir}/dev-project.json)`,
-    );
-  }
+  const banner = startBanner({
+    config,
+    url: server.url,
+    email: server.deps.mailer.description,
+    devCredentials: server.devCredentials,
+    configFile: process.env.FOYER_CONFIG,
+  });
+  console.log(banner.join('\n'));
   const stop = async () => {
     await server.close();
     process.exit(0);

@@ -1,0 +1,53 @@
+import type { DevCredentials } from './config/dev-project.ts';
+import type { ServerConfig } from './config/env.ts';
+
+/** What the banner needs from a started server (see server.ts `RunningServer`). */
+export interface BannerInput {
+  config: Pick<ServerConfig, 'mode' | 'publicUrl' | 'dataDir' | 'databaseUrl' | 'projects'>;
+  /** The address the server listens on. */
+  url: string;
+  /** How email is delivered (the mailer's own description). */
+  email: string;
+  devCredentials: DevCredentials | null;
+  /** `FOYER_CONFIG` as given, to name the file the projects came from. */
+  configFile?: string;
+}
+
+/**
+ * The lines `foyer start` prints: where the server runs, its storage and email, the development
+ * tools, and every project loaded from `FOYER_CONFIG` (id, public token, authorized origins), so a
+ * host developer sees whether their project was picked up. Secrets are never printed.
+ */
+export function startBanner({ config, url, email, devCredentials, configFile }: BannerInput): string[] {
+  const base = config.publicUrl;
+  const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${config.dataDir}/foyer.db`;
+  const lines = [`Foyer is running in ${config.mode} mode on ${url} (storage: ${storage})`, `  Email:       ${email}`];
+  if (devCredentials) {
+    lines.push(
+      `  Demo:        ${base}/`,
+      `  Dev outbox:  ${base}/dev/outbox`,
+      `  API docs:    ${base}/docs`,
+      `  Dev project: ${devCredentials.project_id} (credentials in ${config.dataDir}/dev-project.json)`,
+    );
+  }
+  lines.push(...projectLines(config.projects, configFile));
+  return lines;
+}
+
+function projectLines(projects: ServerConfig['projects'], configFile: string | undefined): string[] {
+  if (!configFile) return ['  Projects:    none configured (set FOYER_CONFIG to a project file)'];
+  if (projects.length === 0) return [`  Projects:    none in ${configFile}`];
+  const lines = [`  Projects:    ${projects.length} from ${configFile}`];
+  for (const project of projects) {
+    const origins =
+      project.authorized_origins.length > 0
+        ? project.authorized_origins.join(', ')
+        : 'none (browsers cannot call the SDK API)';
+    lines.push(
+      `    ${project.project_id}`,
+      `      public token: ${project.public_token}`,
+      `      origins:      ${origins}`,
+    );
+  }
+  return lines;
+}
