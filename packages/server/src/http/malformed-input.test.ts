@@ -105,6 +105,7 @@ describe('malformed input is a 4xx, never a 500', () => {
         body: `{"session_token":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
       });
       expect(res).toMatchObject({ status: 400, body: { error_type: 'bad_request' } });
+      expect(res.body.error_message).toContain('levels deep');
     });
   });
 

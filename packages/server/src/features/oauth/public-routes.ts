@@ -57,7 +57,9 @@ export function oauthPublicRoutes(deps: AppDeps) {
   });
   // Apple (response_mode=form_post) posts the callback as a form; answer with 303 so the browser GETs.
   routes.post(OAUTH_CALLBACK_PATH, async (c) => {
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => {
+      throw new ApiError('bad_request', 'The callback body is not a valid form (application/x-www-form-urlencoded).');
+    });
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(form)) if (typeof value === 'string') params.set(name, value);
     c.header('Cache-Control', 'no-store');

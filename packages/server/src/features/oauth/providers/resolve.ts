@@ -179,12 +179,15 @@ const DISCOVERY_CACHE_MS = 5 * 60_000;
 async function discover(issuer: string, clientId: string, secret: string, method: ClientAuthMethod) {
   const key = `${issuer}\n${clientId}\n${method}\n${secret}`;
   const cached = discovered.get(key);
-  if (cached && Date.now() - cached.at < DISCOVERY_CACHE_MS) return cached.config;
-  const config = client.discovery(new URL(issuer), clientId, undefined, clientAuthentication(method, secret), {
-    execute: isLoopbackHttp(issuer) ? [client.allowInsecureRequests] : [],
-  });
-  discovered.set(key, { config, at: Date.now() });
-  config.catch(() => discovered.delete(key));
+  let config = cached && Date.now() - cached.at < DISCOVERY_CACHE_MS ? cached.config : null;
+  if (!config) {
+    config = client.discovery(new URL(issuer), clientId, undefined, clientAuthentication(method, secret), {
+      execute: isLoopbackHttp(issuer) ? [client.allowInsecureRequests] : [],
+    });
+    discovered.set(key, { config, at: Date.now() });
+    config.catch(() => discovered.delete(key));
+  }
+  // A request that joins a discovery still in flight gets the same answer when it fails.
   try {
     return await config;
   } catch (error) {
