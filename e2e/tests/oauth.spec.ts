@@ -84,7 +84,7 @@ test.describe('OAuth against a real OpenID provider', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByRole('link', { name: '[ Cancel ]' }).click();
     await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('Sign-in was cancelled at the provider');
+    await expect(page.getByRole('alert')).toContainText('The sign-in was cancelled, or the provider refused it.');
     await axe('OAuth error landing');
   });
 
