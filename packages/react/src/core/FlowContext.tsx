@@ -1,5 +1,5 @@
 import { createContext, type Dispatch, type ReactNode, useContext, useReducer } from 'react';
-import { type FlowAction, type FlowState, flowReducer, initialFlowState } from './state.ts';
+import { type FlowAction, type FlowState, flowReducer, initialFlowState } from './flowState.ts';
 
 interface FlowContextValue {
   state: FlowState;

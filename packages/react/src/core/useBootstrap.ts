@@ -1,7 +1,7 @@
 import type { BootstrapData } from '@foyer/sdk';
 import useSWR from 'swr';
-import { useWidget } from '../widgets/WidgetContext.tsx';
 import { swrOptions } from './swrOptions.ts';
+import { useWidget } from './WidgetContext.tsx';
 
 /** The project's bootstrap settings; undefined while loading or when the fetch failed. */
 export function useBootstrap(): BootstrapData | undefined {

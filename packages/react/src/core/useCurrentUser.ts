@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { useWidget } from '../widgets/WidgetContext.tsx';
 import { swrOptions } from './swrOptions.ts';
+import { useWidget } from './WidgetContext.tsx';
 
 /** The signed-in user, fetched from the server (spec §6: passkey screens check it this way). */
 export function useCurrentUser() {

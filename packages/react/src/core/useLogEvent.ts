@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useWidget } from '../widgets/WidgetContext.tsx';
+import { useWidget } from './WidgetContext.tsx';
 
 /** The events the widget logs (spec §7); later products add theirs. */
 export type WidgetEventType = 'email_sent' | 'email_try_again_clicked' | 'render_login_screen';

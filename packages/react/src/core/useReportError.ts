@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { useStrings } from '../strings/index.ts';
-import { LinkifiedText } from '../ui/LinkifiedText.tsx';
-import { useWidget } from '../widgets/WidgetContext.tsx';
 import { describeError } from './describeError.ts';
+import { useStrings } from './useStrings.ts';
+import { useWidget } from './WidgetContext.tsx';
 
 /**
  * Reports a failure the way spec §8 asks: the message goes to the form (through `showInForm`),
@@ -16,7 +15,7 @@ export function useReportError(showInForm: (message: string) => void) {
     (error: unknown) => {
       const info = describeError(error, t('common.unknownError'));
       showInForm(info.message);
-      toast.error(<LinkifiedText text={info.message} />, { toasterId });
+      toast.error(info.message, { toasterId });
       callbacks.onError?.(info);
       return info.message;
     },

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useWidget } from '../widgets/WidgetContext.tsx';
-import type { StringKey } from './en.ts';
-import { formatString } from './format.ts';
+import type { StringKey } from '../strings/en.ts';
+import { formatString } from '../strings/format.ts';
+import { useWidget } from './WidgetContext.tsx';
 
 /** `t(key, values)`: the host's override of a string, or the English default, with values filled. */
 export function useStrings() {

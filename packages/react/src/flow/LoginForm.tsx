@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import type { LoginMethod } from '../../flow/registry.ts';
-import { useStrings } from '../../strings/index.ts';
-import { Banner } from '../../ui/Banner.tsx';
-import { StatusMessage } from '../../ui/StatusMessage.tsx';
-import { Tabs } from '../../ui/Tabs.tsx';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { useFlow } from '../core/FlowContext.tsx';
+import { useStrings } from '../core/useStrings.ts';
+import { useWidget } from '../core/WidgetContext.tsx';
+import { Banner } from '../ui/Banner.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
+import type { LoginMethod } from './registry.ts';
 
 /**
  * The one login form of Main, with the warning banner above it while a form error is set.

@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
-import { configErrorKey } from '../../config/validate.ts';
-import { mainLayout } from '../../flow/mainLayout.ts';
-import { PasskeyAutofillProvider } from '../../flow/passkeyAutofill.tsx';
-import { PRODUCT_REGISTRY } from '../../flow/registry.ts';
-import { useStrings } from '../../strings/index.ts';
-import { Divider } from '../../ui/Divider.tsx';
-import { Logo } from '../../ui/Logo.tsx';
-import { Screen } from '../../ui/Screen.tsx';
-import { ErrorMessage, StatusMessage } from '../../ui/StatusMessage.tsx';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { configErrorKey } from '../config/validate.ts';
+import { PasskeyAutofillProvider } from '../core/passkeyAutofill.tsx';
+import { useStrings } from '../core/useStrings.ts';
+import { useWidget } from '../core/WidgetContext.tsx';
+import { Divider } from '../ui/Divider.tsx';
+import { Logo } from '../ui/Logo.tsx';
+import { Screen } from '../ui/Screen.tsx';
+import { ErrorMessage, StatusMessage } from '../ui/StatusMessage.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { mainLayout } from './mainLayout.ts';
+import { PRODUCT_REGISTRY } from './registry.ts';
 import { usePasskeyAutofillSupport } from './usePasskeyAutofillSupport.ts';
 
 /** Main: logo, header, then the configured products' sections in order (spec §2). */

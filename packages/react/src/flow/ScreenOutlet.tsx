@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { MainScreen } from '../screens/main/MainScreen.tsx';
-import { useStrings } from '../strings/index.ts';
+import { useFlow } from '../core/FlowContext.tsx';
+import { useStrings } from '../core/useStrings.ts';
+import { useWidget } from '../core/WidgetContext.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
-import { useWidget } from '../widgets/WidgetContext.tsx';
-import { useFlow } from './FlowContext.tsx';
+import { MainScreen } from './MainScreen.tsx';
 import { findScreen } from './registry.ts';
 
 /** Shows the current screen; product screens load on first use while a status line waits. */

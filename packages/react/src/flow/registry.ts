@@ -1,8 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ResolvedConfig } from '../config/defaults.ts';
 import type { Product } from '../config/types.ts';
+import type { ScreenId } from '../core/flowState.ts';
 import type { StringKey } from '../strings/en.ts';
-import type { ScreenId } from './state.ts';
 
 /**
  * The screen registry: what each product adds to the login widget. Every component here is

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { Product } from '../../config/types.ts';
-import { swrOptions } from '../../data/swrOptions.ts';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
+import type { Product } from '../config/types.ts';
+import { swrOptions } from '../core/swrOptions.ts';
+import { useWidget } from '../core/WidgetContext.tsx';
 
 /**
  * Whether the browser offers passkey autofill, asked only when passkeys are configured (so other

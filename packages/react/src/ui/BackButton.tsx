@@ -1,4 +1,4 @@
-import { useStrings } from '../strings/index.ts';
+import { useStrings } from '../core/useStrings.ts';
 
 /** The back arrow most screens carry (spec §2); its accessible name comes from the strings. */
 export function BackButton({ onClick }: { onClick: () => void }) {

@@ -1,4 +1,4 @@
-import { useStrings } from '../strings/index.ts';
+import { useStrings } from '../core/useStrings.ts';
 
 /** The 'or' between the social/crypto group and the login form. */
 export function Divider() {

@@ -1,4 +1,4 @@
-import { useStrings } from '../strings/index.ts';
+import { useStrings } from '../core/useStrings.ts';
 
 /** The host's logo, at most 50px high and 100px wide (spec §2, via the stylesheet). */
 export function Logo({ src }: { src: string }) {

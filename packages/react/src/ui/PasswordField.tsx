@@ -1,5 +1,5 @@
 import { type ComponentProps, useId, useState } from 'react';
-import { useStrings } from '../strings/index.ts';
+import { useStrings } from '../core/useStrings.ts';
 import { FieldError } from './FieldError.tsx';
 
 /** An input's props (less `id` and `type`, which the field owns) plus its label and messages. */

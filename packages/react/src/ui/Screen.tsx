@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useNavigated } from '../flow/FlowContext.tsx';
+import { useNavigated } from '../core/FlowContext.tsx';
 import { BackButton } from './BackButton.tsx';
 
 export interface ScreenProps {

@@ -1,5 +1,5 @@
 import type { PasswordStrengthCheckResponseBody } from '@foyer/protocol';
-import { useStrings } from '../strings/index.ts';
+import { useStrings } from '../core/useStrings.ts';
 
 /** What the server's strength check said, less the envelope. */
 export type StrengthResult = Pick<

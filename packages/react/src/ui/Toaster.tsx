@@ -1,5 +1,6 @@
 import { resolveValue, toast as toastApi, useToaster } from 'react-hot-toast/headless';
-import { useStrings } from '../strings/index.ts';
+import { useStrings } from '../core/useStrings.ts';
+import { LinkifiedText } from './LinkifiedText.tsx';
 
 /**
  * The sticky toast area. Timing, the cap of 20 and removal 1 s after dismissal are
@@ -25,7 +26,14 @@ export function Toaster({ toasterId }: { toasterId: string }) {
           data-visible={String(item.visible)}
           {...item.ariaProps}
         >
-          <div>{resolveValue(item.message, item)}</div>
+          <div>
+            {/* Plain-text messages get their URLs as links (spec §8: messages with provider links). */}
+            {typeof item.message === 'string' ? (
+              <LinkifiedText text={item.message} />
+            ) : (
+              resolveValue(item.message, item)
+            )}
+          </div>
           <button
             type="button"
             className="foyer-toast-close"

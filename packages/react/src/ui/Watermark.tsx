@@ -1,4 +1,4 @@
-import { useStrings } from '../strings/index.ts';
+import { useStrings } from '../core/useStrings.ts';
 
 /** 'Powered by Foyer' under the card, shown only when the project's bootstrap asks for it. */
 export function Watermark() {

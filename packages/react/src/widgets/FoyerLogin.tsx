@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useLogEvent } from '../events/useLogEvent.ts';
-import { FlowProvider } from '../flow/FlowContext.tsx';
+import { FlowProvider } from '../core/FlowContext.tsx';
+import { useLogEvent } from '../core/useLogEvent.ts';
+import { useWidget } from '../core/WidgetContext.tsx';
 import { ScreenOutlet } from '../flow/ScreenOutlet.tsx';
 import type { FoyerLoginProps } from './types.ts';
-import { useWidget } from './WidgetContext.tsx';
 import { WidgetShell } from './WidgetShell.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useCurrentUser } from '../data/useCurrentUser.ts';
-import { useStrings } from '../strings/index.ts';
+import { useCurrentUser } from '../core/useCurrentUser.ts';
+import { useStrings } from '../core/useStrings.ts';
 import { ErrorMessage, StatusMessage } from '../ui/StatusMessage.tsx';
 import type { FoyerPasskeyRegistrationProps } from './types.ts';
 import { WidgetShell } from './WidgetShell.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useStrings } from '../strings/index.ts';
+import { useStrings } from '../core/useStrings.ts';
 import { Screen } from '../ui/Screen.tsx';
 import { ErrorMessage, StatusMessage } from '../ui/StatusMessage.tsx';
 import { readResetToken } from './resetToken.ts';

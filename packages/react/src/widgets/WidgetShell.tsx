@@ -1,13 +1,13 @@
 import { type ReactNode, useId, useMemo } from 'react';
 import { resolveConfig } from '../config/defaults.ts';
-import { useBootstrap } from '../data/useBootstrap.ts';
+import { useBootstrap } from '../core/useBootstrap.ts';
+import { WidgetContext } from '../core/WidgetContext.tsx';
 import { mergeStrings } from '../strings/index.ts';
 import { STYLESHEET } from '../theme/stylesheet.ts';
 import { themeVariables } from '../theme/variables.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Watermark } from '../ui/Watermark.tsx';
 import type { WidgetProps } from './types.ts';
-import { WidgetContext } from './WidgetContext.tsx';
 
 /**
  * The frame every widget shares: context, theme variables, the stylesheet (rendered in the tree so

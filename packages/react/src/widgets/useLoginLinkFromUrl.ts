@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useReportError } from '../errors/useReportError.tsx';
-import { useStrings } from '../strings/index.ts';
+import { useReportError } from '../core/useReportError.ts';
+import { useStrings } from '../core/useStrings.ts';
+import { useWidget } from '../core/WidgetContext.tsx';
 import type { ResetToken } from './resetToken.ts';
-import { useWidget } from './WidgetContext.tsx';
 
 export type LoginLinkState =
   | { status: 'notALoginLink' }

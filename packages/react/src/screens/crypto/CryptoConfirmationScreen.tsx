@@ -1,4 +1,4 @@
-import { useStrings } from '../../strings/index.ts';
+import { useStrings } from '../../core/useStrings.ts';
 import { Screen } from '../../ui/Screen.tsx';
 
 /** Crypto confirmation (spec §2): the wallet signed in; the session is stored by the client. */

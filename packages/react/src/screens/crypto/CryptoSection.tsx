@@ -1,7 +1,7 @@
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { useStrings } from '../../strings/index.ts';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
 import { useWallets } from './useWallets.ts';
 import { WalletList } from './WalletButton.tsx';
 import { splitWallets, walletButtonsOnMain } from './wallets.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { useStrings } from '../../strings/index.ts';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useStrings } from '../../core/useStrings.ts';
 import { Screen } from '../../ui/Screen.tsx';
 import { EXAMPLE_WALLETS } from './exampleWallets.ts';
 

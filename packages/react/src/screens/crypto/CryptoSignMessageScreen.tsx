@@ -1,9 +1,9 @@
 import { detectWallets, signChallenge, WalletError } from '@foyer/sdk/wallets';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { useStrings } from '../../strings/index.ts';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
 import { useWalletStep } from './useWalletStep.ts';
 import { findChosenWallet } from './wallets.ts';
 

@@ -1,6 +1,6 @@
 import type { DetectedWallet } from '@foyer/sdk/wallets';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { useStrings } from '../../strings/index.ts';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { walletLabel } from './wallets.ts';
 

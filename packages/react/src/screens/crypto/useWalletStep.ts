@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useReportError } from '../../errors/useReportError.tsx';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import type { FlowAction } from '../../flow/state.ts';
-import { type StringKey, useStrings } from '../../strings/index.ts';
+import { useFlow } from '../../core/FlowContext.tsx';
+import type { FlowAction } from '../../core/flowState.ts';
+import { useReportError } from '../../core/useReportError.ts';
+import { useStrings } from '../../core/useStrings.ts';
+import type { StringKey } from '../../strings/index.ts';
 
 /**
  * Runs one step of wallet sign-in when its screen appears, then dispatches where it leads. A

@@ -4,7 +4,7 @@
  */
 import type { DetectedWallet } from '@foyer/sdk/wallets';
 import type { ResolvedConfig } from '../../config/defaults.ts';
-import type { CryptoState } from '../../flow/state.ts';
+import type { CryptoState } from '../../core/flowState.ts';
 import type { StringKey } from '../../strings/index.ts';
 
 /** Main holds six sign-in buttons in all (spec §2): the social ones, one row kept back, the rest wallets. */

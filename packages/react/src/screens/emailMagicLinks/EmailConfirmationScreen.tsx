@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useBootstrap } from '../../data/useBootstrap.ts';
-import { useLogEvent } from '../../events/useLogEvent.ts';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { useStrings } from '../../strings/index.ts';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useBootstrap } from '../../core/useBootstrap.ts';
+import { useLogEvent } from '../../core/useLogEvent.ts';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
 import { mailLinks } from './mailLinks.ts';
 
 /** 'Check your email': the address, links to open webmail, and 'Try again' (spec §2). */

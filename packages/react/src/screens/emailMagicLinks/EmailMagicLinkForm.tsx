@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { usePasskeyAutofill } from '../../flow/passkeyAutofill.tsx';
-import { useStrings } from '../../strings/index.ts';
+import { usePasskeyAutofill } from '../../core/passkeyAutofill.tsx';
+import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useEmailMagicLinkForm } from './useEmailMagicLinkForm.ts';

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { magicLinkRequestOptions } from '../../config/defaults.ts';
-import { useReportError } from '../../errors/useReportError.tsx';
-import { useLogEvent } from '../../events/useLogEvent.ts';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { useStrings } from '../../strings/index.ts';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useLogEvent } from '../../core/useLogEvent.ts';
+import { useReportError } from '../../core/useReportError.ts';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { useEmailField } from '../../validation/email.ts';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
 
 /**
  * The email magic link form's logic: validate, send the link with the configured options, log

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { OAuthOptions, OAuthProviderOption } from '../../config/types.ts';
-import { useStrings } from '../../strings/index.ts';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
 import { ProviderMark } from './ProviderMark.tsx';
 import { oneTapProvider, providerDisplayName, providerKey } from './providers.ts';
 

@@ -1,4 +1,4 @@
-import { useStrings } from '../../strings/index.ts';
+import { useStrings } from '../../core/useStrings.ts';
 import { Screen } from '../../ui/Screen.tsx';
 
 /** OTP Confirmation (spec §2): 'Success' and 'Your passcode has been successfully verified.' */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { OtpMethod } from '../../config/types.ts';
-import { useReportError } from '../../errors/useReportError.tsx';
-import { useFlow } from '../../flow/FlowContext.tsx';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useReportError } from '../../core/useReportError.ts';
 import { useSendPasscode } from './useSendPasscode.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { OTP_LENGTH } from '@foyer/protocol/constants';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { useReportError } from '../../errors/useReportError.tsx';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { useStrings } from '../../strings/index.ts';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useReportError } from '../../core/useReportError.ts';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { useSendPasscode } from './useSendPasscode.ts';
 
 /**

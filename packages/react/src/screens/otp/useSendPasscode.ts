@@ -1,8 +1,8 @@
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '@foyer/protocol/constants';
 import { useCallback } from 'react';
 import type { OtpMethod } from '../../config/types.ts';
-import { useLogEvent } from '../../events/useLogEvent.ts';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { useLogEvent } from '../../core/useLogEvent.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 
 /** What a send answers: the destination's method id and when its code expires (epoch ms). */
 export interface SentPasscode {

@@ -1,4 +1,4 @@
-import { useStrings } from '../../strings/index.ts';
+import { useStrings } from '../../core/useStrings.ts';
 import { Screen } from '../../ui/Screen.tsx';
 
 /** Passkey confirmation (spec §2): the user signed in with a passkey. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStrings } from '../../strings/index.ts';
+import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { usePasskeySignIn } from './usePasskeySignIn.ts';
 

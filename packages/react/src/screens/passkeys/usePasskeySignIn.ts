@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { useStrings } from '../../strings/index.ts';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { errorInfo } from './errorInfo.ts';
 
 /** Spec §8: a deleted passkey gets its own message; an empty response or any other error one message. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useBootstrap } from '../../data/useBootstrap.ts';
+import { useBootstrap } from '../../core/useBootstrap.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { StrengthMeter } from '../../ui/StrengthMeter.tsx';
 import type { StrengthCheck } from './useStrengthCheck.ts';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useReportError } from '../../errors/useReportError.tsx';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import type { PasswordState } from '../../flow/state.ts';
+import { useFlow } from '../../core/FlowContext.tsx';
+import type { PasswordState } from '../../core/flowState.ts';
+import { useReportError } from '../../core/useReportError.ts';
+import { useStrings } from '../../core/useStrings.ts';
 import type { StringKey } from '../../strings/en.ts';
-import { useStrings } from '../../strings/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Screen } from '../../ui/Screen.tsx';

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import { useReportError } from '../../errors/useReportError.tsx';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { usePasskeyAutofill } from '../../flow/passkeyAutofill.tsx';
-import { useStrings } from '../../strings/index.ts';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { usePasskeyAutofill } from '../../core/passkeyAutofill.tsx';
+import { useReportError } from '../../core/useReportError.ts';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useEmailField } from '../../validation/email.ts';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
 
 /**
  * Main's email-password tab (spec §2, §4 "Password path"): checks the address ('Invalid email

@@ -1,4 +1,4 @@
-import { useStrings } from '../../strings/index.ts';
+import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import { usePasswordlessEntry } from './usePasswordlessEntry.ts';

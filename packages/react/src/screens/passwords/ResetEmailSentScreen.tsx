@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useFlow } from '../../flow/FlowContext.tsx';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useStrings } from '../../core/useStrings.ts';
 import type { StringKey } from '../../strings/en.ts';
-import { useStrings } from '../../strings/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { useResendResetEmail } from './useResetEmail.ts';

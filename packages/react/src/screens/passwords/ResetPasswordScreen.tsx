@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useReportError } from '../../errors/useReportError.tsx';
-import { useStrings } from '../../strings/index.ts';
+import { useReportError } from '../../core/useReportError.ts';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { ErrorMessage } from '../../ui/StatusMessage.tsx';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
 import { NewPasswordField } from './NewPasswordField.tsx';
 import { PasswordConfirmationScreen } from './PasswordConfirmationScreen.tsx';
 import { useStrengthCheck } from './useStrengthCheck.ts';

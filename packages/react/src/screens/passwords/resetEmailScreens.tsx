@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { magicLinkRequestOptions } from '../../config/defaults.ts';
-import { useReportError } from '../../errors/useReportError.tsx';
-import { useLogEvent } from '../../events/useLogEvent.ts';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { useStrings } from '../../strings/index.ts';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useLogEvent } from '../../core/useLogEvent.ts';
+import { useReportError } from '../../core/useReportError.ts';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
 import { ResetEmailSentScreen } from './ResetEmailSentScreen.tsx';
 
 /** Password forgot (spec §2): the reset link was sent; 'Login without a password' with email links on. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useReportError } from '../../errors/useReportError.tsx';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import type { ScreenId } from '../../flow/state.ts';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { useFlow } from '../../core/FlowContext.tsx';
+import type { ScreenId } from '../../core/flowState.ts';
+import { useReportError } from '../../core/useReportError.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { useSendResetEmail } from './useResetEmail.ts';
 
 /**

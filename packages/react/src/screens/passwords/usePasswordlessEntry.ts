@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ResolvedConfig } from '../../config/defaults.ts';
 import { magicLinkRequestOptions } from '../../config/defaults.ts';
-import { useReportError } from '../../errors/useReportError.tsx';
-import { useLogEvent } from '../../events/useLogEvent.ts';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useLogEvent } from '../../core/useLogEvent.ts';
+import { useReportError } from '../../core/useReportError.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { type SentPasscode, useSendPasscode } from '../otp/useSendPasscode.ts';
 import { useSendResetEmail } from './useResetEmail.ts';
 

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { useReportError } from '../../errors/useReportError.tsx';
-import { useLogEvent } from '../../events/useLogEvent.ts';
-import { useFlow } from '../../flow/FlowContext.tsx';
-import { useStrings } from '../../strings/index.ts';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
+import { useFlow } from '../../core/FlowContext.tsx';
+import { useLogEvent } from '../../core/useLogEvent.ts';
+import { useReportError } from '../../core/useReportError.ts';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { resetEmailRequest } from './resetEmailRequest.ts';
 
 /** Sends a password reset email with the configured redirect URLs and expiry, and logs `email_sent`. */

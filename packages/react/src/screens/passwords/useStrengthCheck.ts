@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeError } from '../../errors/describeError.ts';
-import { useStrings } from '../../strings/index.ts';
+import { describeError } from '../../core/describeError.ts';
+import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import type { StrengthResult } from '../../ui/StrengthMeter.tsx';
-import { useWidget } from '../../widgets/WidgetContext.tsx';
 
 /**
  * How long typing must pause before the password is sent for a check. Long enough that a word typed

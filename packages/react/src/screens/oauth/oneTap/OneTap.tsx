@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useReportError } from '../../../errors/useReportError.tsx';
+import { useReportError } from '../../../core/useReportError.ts';
+import { useStrings } from '../../../core/useStrings.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { StringKey } from '../../../strings/en.ts';
-import { useStrings } from '../../../strings/index.ts';
 import { ErrorMessage, StatusMessage } from '../../../ui/StatusMessage.tsx';
-import { useWidget } from '../../../widgets/WidgetContext.tsx';
 import { loadGoogleScript } from './googleScript.ts';
 import { type OneTapState, stateFromNotification } from './oneTapState.ts';
 import { useEmbeddedHeight } from './useEmbeddedHeight.ts';

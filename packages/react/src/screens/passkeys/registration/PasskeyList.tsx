@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useStrings } from '../../../strings/index.ts';
+import { useStrings } from '../../../core/useStrings.ts';
 import { PasskeyRow, type RowMode } from './PasskeyRow.tsx';
 import type { usePasskeyList } from './usePasskeyList.ts';
 

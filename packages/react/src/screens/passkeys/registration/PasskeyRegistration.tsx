@@ -1,8 +1,8 @@
 import type { UserData } from '@foyer/protocol';
 import { useState } from 'react';
 import type { KeyedMutator } from 'swr';
-import { useStrings } from '../../../strings/index.ts';
-import { useWidget } from '../../../widgets/WidgetContext.tsx';
+import { useStrings } from '../../../core/useStrings.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
 import { PASSKEY_DONE_EVENT } from '../constants.ts';
 import { RegistrationStart } from './RegistrationStart.tsx';
 import { RegistrationSuccess } from './RegistrationSuccess.tsx';

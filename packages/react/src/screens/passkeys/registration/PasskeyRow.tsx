@@ -1,6 +1,6 @@
 import type { WebauthnRegistrationData } from '@foyer/protocol';
 import { type FormEvent, useId, useState } from 'react';
-import { useStrings } from '../../../strings/index.ts';
+import { useStrings } from '../../../core/useStrings.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 /** What a row is doing: shown, being renamed, or waiting for a delete to be confirmed. */

@@ -1,5 +1,5 @@
 import type { UserData } from '@foyer/protocol';
-import { useStrings } from '../../../strings/index.ts';
+import { useStrings } from '../../../core/useStrings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 import { useCreatePasskey } from './useCreatePasskey.ts';

@@ -1,7 +1,7 @@
 import type { UserData } from '@foyer/protocol';
 import { useState } from 'react';
-import { useStrings } from '../../../strings/index.ts';
-import { useWidget } from '../../../widgets/WidgetContext.tsx';
+import { useStrings } from '../../../core/useStrings.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
 import { errorInfo } from '../errorInfo.ts';
 
 /** Spec §8: an already-registered passkey (refused by the server or by the browser) has its own message. */

@@ -2,8 +2,8 @@ import type { UserData } from '@foyer/protocol';
 import { useCallback } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import type { KeyedMutator } from 'swr';
-import { useStrings } from '../../../strings/index.ts';
-import { useWidget } from '../../../widgets/WidgetContext.tsx';
+import { useStrings } from '../../../core/useStrings.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
 import { errorInfo, errorMessageOf } from '../errorInfo.ts';
 
 type Registrations = UserData['webauthn_registrations'];
