@@ -1,17 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { describeError } from './describeError.ts';
+import { en, type StringKey } from '../strings/en.ts';
+import { describeError, errorTypeOf } from './describeError.ts';
+
+const t = (key: StringKey) => en[key];
+const apiError = (error_type: string, error_message: string) =>
+  Object.assign(new Error('HTTP 400'), { error_type, error_message });
 
 describe('describeError', () => {
-  it('uses an API error’s error_message and type', () => {
-    const error = Object.assign(new Error('HTTP 429'), {
+  it('shows an API error’s error_message and keeps its type', () => {
+    expect(describeError(apiError('too_many_requests', 'Slow down.'), t)).toEqual({
       error_type: 'too_many_requests',
-      error_message: 'Slow down.',
+      message: 'Slow down.',
     });
-    expect(describeError(error, 'fallback')).toEqual({ error_type: 'too_many_requests', message: 'Slow down.' });
   });
 
-  it('uses any other error’s message, and a fallback when there is none', () => {
-    expect(describeError(new TypeError('Failed to fetch'), 'fallback')).toEqual({ message: 'Failed to fetch' });
-    expect(describeError(undefined, 'fallback')).toEqual({ message: 'fallback' });
+  it('shows any other error’s message, and the catalogue’s unknown error when there is none', () => {
+    expect(describeError(new TypeError('Failed to fetch'), t)).toEqual({ message: 'Failed to fetch' });
+    expect(describeError(undefined, t)).toEqual({ message: en['common.unknownError'] });
+  });
+
+  it('shows the catalogue message chosen for an error_type, keeping the type for onError', () => {
+    const messages = { byType: { webauthn_registration_not_found: 'passkeys.registrationNotFound' as const } };
+    expect(describeError(apiError('webauthn_registration_not_found', 'No such passkey (id 42).'), t, messages)).toEqual(
+      {
+        error_type: 'webauthn_registration_not_found',
+        message: en['passkeys.registrationNotFound'],
+      },
+    );
+  });
+
+  it('matches a browser error by its code when it has no error_type', () => {
+    const browserError = Object.assign(new Error('InvalidStateError'), { code: 'webauthn_already_registered' });
+    const messages = { byType: { webauthn_already_registered: 'passkeyRegistration.alreadyRegistered' as const } };
+    expect(describeError(browserError, t, messages)).toEqual({ message: en['passkeyRegistration.alreadyRegistered'] });
+  });
+
+  it('shows the fixed message for every other failure, never the server’s text', () => {
+    const messages = { otherwise: 'crypto.signError' as const };
+    expect(describeError(apiError('invalid_signature', 'sig 0xdead… did not match'), t, messages)).toEqual({
+      error_type: 'invalid_signature',
+      message: '[Error] Could not sign message',
+    });
+    expect(describeError(null, t, messages)).toEqual({ message: '[Error] Could not sign message' });
+  });
+
+  it('does not mistake an inherited property name for an error type', () => {
+    expect(describeError(apiError('constructor', 'Odd.'), t, { byType: {} })).toEqual({
+      error_type: 'constructor',
+      message: 'Odd.',
+    });
+  });
+});
+
+describe('errorTypeOf', () => {
+  it('reads an API error’s type and nothing from other values', () => {
+    expect(errorTypeOf(apiError('reset_password', 'Reset it.'))).toBe('reset_password');
+    expect(errorTypeOf(new Error('plain'))).toBeUndefined();
+    expect(errorTypeOf('reset_password')).toBeUndefined();
   });
 });

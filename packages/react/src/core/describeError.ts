@@ -1,18 +1,51 @@
 import type { FoyerErrorInfo } from '../config/types.ts';
+import type { StringKey } from '../strings/en.ts';
+import type { Translate } from './useStrings.ts';
+
+/** Which catalogue message a failure shows in place of the error's own text (spec §8). */
+export interface ErrorMessages {
+  /**
+   * By the API's `error_type`, or by the SDK's or browser's `code` when there is no type match,
+   * e.g. `{ duplicate_webauthn_registration: 'passkeyRegistration.alreadyRegistered' }`.
+   */
+  byType?: Readonly<Record<string, StringKey>>;
+  /** Every other failure. Without it the error's own message shows (see `describeError`). */
+  otherwise?: StringKey;
+}
+
+/** The API's `error_type` of a failure, if it carries one. API errors are recognised by shape, not class. */
+export function errorTypeOf(error: unknown): string | undefined {
+  return stringField(error, 'error_type');
+}
 
 /**
- * What to show for a failure (spec §8): an API error shows its `error_message`; any other error
- * its `message`. API errors are recognised by shape, not class, so any client implementation of
- * the sdk interface works.
+ * The one way the widget reads a failure: what the user reads and what the host's `onError` gets.
+ * A key from `messages` wins (by `error_type`, then by `code`, then `otherwise`); else an API
+ * error's `error_message`, any other error's `message`, or `common.unknownError`. The
+ * `error_type` is kept whenever the failure has one, so the host can branch on it.
+ *
+ * @example
+ * describeError(error, t, { byType: { webauthn_registration_not_found: 'passkeys.registrationNotFound' },
+ *   otherwise: 'passkeys.unknownError' });
  */
-export function describeError(error: unknown, fallback: string): FoyerErrorInfo {
-  if (typeof error === 'object' && error !== null) {
-    const { error_type, error_message, message } = error as Record<string, unknown>;
-    if (typeof error_message === 'string' && error_message) {
-      return typeof error_type === 'string' ? { error_type, message: error_message } : { message: error_message };
-    }
-    if (typeof message === 'string' && message) return { message };
-  }
-  if (typeof error === 'string' && error) return { message: error };
-  return { message: fallback };
+export function describeError(error: unknown, t: Translate, messages: ErrorMessages = {}): FoyerErrorInfo {
+  const type = errorTypeOf(error);
+  const key =
+    lookup(messages.byType, type) ?? lookup(messages.byType, stringField(error, 'code')) ?? messages.otherwise;
+  const message =
+    (key && t(key)) ??
+    stringField(error, 'error_message') ??
+    stringField(error, 'message') ??
+    (typeof error === 'string' && error ? error : t('common.unknownError'));
+  return type ? { error_type: type, message } : { message };
+}
+
+function lookup(table: Readonly<Record<string, StringKey>> | undefined, name: string | undefined) {
+  return table && name && Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
+function stringField(error: unknown, name: string): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const value = (error as Record<string, unknown>)[name];
+  return typeof value === 'string' && value ? value : undefined;
 }

@@ -1,5 +1,6 @@
 import { UNRECOVERABLE_SESSION_ERRORS } from '@foyer/protocol/errors';
 import type { SWRConfiguration } from 'swr';
+import { errorTypeOf } from './describeError.ts';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -13,8 +14,8 @@ function isSlowConnection(): boolean {
 }
 
 function isUnrecoverable(error: unknown): boolean {
-  const type = (error as { error_type?: unknown } | null)?.error_type;
-  return typeof type === 'string' && (UNRECOVERABLE_SESSION_ERRORS as readonly string[]).includes(type);
+  const type = errorTypeOf(error);
+  return type !== undefined && (UNRECOVERABLE_SESSION_ERRORS as readonly string[]).includes(type);
 }
 
 /**

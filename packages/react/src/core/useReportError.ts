@@ -1,24 +1,25 @@
 import { useCallback } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { describeError } from './describeError.ts';
+import { describeError, type ErrorMessages } from './describeError.ts';
 import { useStrings } from './useStrings.ts';
 import { useWidget } from './WidgetContext.tsx';
 
 /**
  * Reports a failure the way spec §8 asks: the message goes to the form (through `showInForm`),
- * to a toast, and to the host's `onError` callback. Returns the message shown.
+ * to a toast, and to the host's `onError` callback. Returns the message shown. `messages` picks
+ * catalogue messages for some failures (see `describeError`); pass a stable object.
  */
-export function useReportError(showInForm: (message: string) => void) {
+export function useReportError(showInForm: (message: string) => void, messages?: ErrorMessages) {
   const { callbacks, toasterId } = useWidget();
   const t = useStrings();
   return useCallback(
     (error: unknown) => {
-      const info = describeError(error, t('common.unknownError'));
+      const info = describeError(error, t, messages);
       showInForm(info.message);
       toast.error(info.message, { toasterId });
       callbacks.onError?.(info);
       return info.message;
     },
-    [callbacks, toasterId, showInForm, t],
+    [callbacks, toasterId, showInForm, t, messages],
   );
 }

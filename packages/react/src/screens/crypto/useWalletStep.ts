@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFlow } from '../../core/FlowContext.tsx';
 import type { FlowAction } from '../../core/flowState.ts';
 import { useReportError } from '../../core/useReportError.ts';
-import { useStrings } from '../../core/useStrings.ts';
 import type { StringKey } from '../../strings/index.ts';
 
 /**
@@ -16,11 +15,11 @@ import type { StringKey } from '../../strings/index.ts';
  * checks `isActive()` after the wallet answers, so it makes no server call for an abandoned visit.
  */
 export function useWalletStep(step: (isActive: () => boolean) => Promise<FlowAction>, failureKey: StringKey) {
-  const t = useStrings();
   const { dispatch } = useFlow();
   const mounted = useRef(false);
   const started = useRef(false);
-  const reportError = useReportError((message) => dispatch({ type: 'cryptoFailed', message }));
+  const messages = useMemo(() => ({ otherwise: failureKey }), [failureKey]);
+  const reportError = useReportError((message) => dispatch({ type: 'cryptoFailed', message }), messages);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit; see above.
   useEffect(() => {
@@ -32,7 +31,7 @@ export function useWalletStep(step: (isActive: () => boolean) => Promise<FlowAct
           if (mounted.current) dispatch(next);
         },
         (error: unknown) => {
-          if (mounted.current) reportError(stepFailure(error, t(failureKey)));
+          if (mounted.current) reportError(error);
         },
       );
     }
@@ -40,10 +39,4 @@ export function useWalletStep(step: (isActive: () => boolean) => Promise<FlowAct
       mounted.current = false;
     };
   }, []);
-}
-
-/** The fixed message, keeping an API error's error_type for `onError` (its own message is not shown). */
-function stepFailure(error: unknown, message: string) {
-  const errorType = typeof error === 'object' && error !== null ? (error as { error_type?: unknown }).error_type : null;
-  return typeof errorType === 'string' ? { error_type: errorType, error_message: message } : new Error(message);
 }

@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
-import { toast } from 'react-hot-toast/headless';
+import type { ErrorMessages } from '../../core/describeError.ts';
 import { useFlow } from '../../core/FlowContext.tsx';
-import { useStrings } from '../../core/useStrings.ts';
+import { useReportError } from '../../core/useReportError.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import { errorInfo } from './errorInfo.ts';
 
 /** Spec §8: a deleted passkey gets its own message; an empty response or any other error one message. */
-function passkeyErrorKey(error: unknown) {
-  const type = (error as { error_type?: unknown } | null)?.error_type;
-  return type === 'webauthn_registration_not_found' ? 'passkeys.registrationNotFound' : 'passkeys.unknownError';
-}
+const SIGN_IN_ERRORS: ErrorMessages = {
+  byType: { webauthn_registration_not_found: 'passkeys.registrationNotFound' },
+  otherwise: 'passkeys.unknownError',
+};
 
 /**
  * Passkey sign-in for Main: runs `webauthn.authenticate` with the configured session duration and
@@ -19,19 +18,10 @@ function passkeyErrorKey(error: unknown) {
  *   'aborted' (the signal fired; nothing reported); it rethrows nothing.
  */
 export function usePasskeySignIn() {
-  const { client, config, callbacks, toasterId } = useWidget();
+  const { client, config } = useWidget();
   const { dispatch } = useFlow();
-  const t = useStrings();
-
-  const report = useCallback(
-    (error: unknown) => {
-      const message = t(passkeyErrorKey(error));
-      dispatch({ type: 'setErrorMessage', message });
-      toast.error(message, { toasterId });
-      callbacks.onError?.(errorInfo(error, message));
-    },
-    [callbacks, dispatch, t, toasterId],
-  );
+  const showInForm = useCallback((message: string) => dispatch({ type: 'setErrorMessage', message }), [dispatch]);
+  const report = useReportError(showInForm, SIGN_IN_ERRORS);
 
   const signIn = useCallback(
     async (options: {

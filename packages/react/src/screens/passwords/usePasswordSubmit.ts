@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorTypeOf } from '../../core/describeError.ts';
 import { useFlow } from '../../core/FlowContext.tsx';
 import type { ScreenId } from '../../core/flowState.ts';
 import { useReportError } from '../../core/useReportError.ts';
@@ -11,9 +12,8 @@ import { useSendResetEmail } from './useResetEmail.ts';
  * (the sdk keeps it in `details`); an answer without one is treated as dedupe, its original meaning.
  */
 export function resetPasswordScreen(error: unknown): ScreenId | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { error_type, details } = error as { error_type?: unknown; details?: { reset_reason?: unknown } };
-  if (error_type !== 'reset_password') return null;
+  if (errorTypeOf(error) !== 'reset_password') return null;
+  const { details } = error as { details?: { reset_reason?: unknown } };
   return details?.reset_reason === 'breached' ? 'passwordBreached' : 'passwordDedupe';
 }
 

@@ -1,14 +1,17 @@
 import type { UserData } from '@foyer/protocol';
 import { useState } from 'react';
+import { describeError, type ErrorMessages } from '../../../core/describeError.ts';
 import { useStrings } from '../../../core/useStrings.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { errorInfo } from '../errorInfo.ts';
 
 /** Spec §8: an already-registered passkey (refused by the server or by the browser) has its own message. */
-function isAlreadyRegistered(error: unknown): boolean {
-  const { error_type, code } = (error ?? {}) as { error_type?: unknown; code?: unknown };
-  return error_type === 'duplicate_webauthn_registration' || code === 'webauthn_already_registered';
-}
+const CREATE_ERRORS: ErrorMessages = {
+  byType: {
+    duplicate_webauthn_registration: 'passkeyRegistration.alreadyRegistered',
+    webauthn_already_registered: 'passkeyRegistration.alreadyRegistered',
+  },
+  otherwise: 'passkeyRegistration.notCreated',
+};
 
 /**
  * 'Create a Passkey': registers a passkey for the signed-in user with the configured session
@@ -30,11 +33,9 @@ export function useCreatePasskey(onCreated: (user: UserData) => void) {
       });
       onCreated(response.user);
     } catch (cause) {
-      const message = t(
-        isAlreadyRegistered(cause) ? 'passkeyRegistration.alreadyRegistered' : 'passkeyRegistration.notCreated',
-      );
-      setError(message);
-      callbacks.onError?.(errorInfo(cause, message));
+      const info = describeError(cause, t, CREATE_ERRORS);
+      setError(info.message);
+      callbacks.onError?.(info);
     } finally {
       setCreating(false);
     }

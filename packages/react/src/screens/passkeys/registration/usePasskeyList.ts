@@ -2,9 +2,9 @@ import type { UserData } from '@foyer/protocol';
 import { useCallback } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import type { KeyedMutator } from 'swr';
+import { describeError } from '../../../core/describeError.ts';
 import { useStrings } from '../../../core/useStrings.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
-import { errorInfo, errorMessageOf } from '../errorInfo.ts';
 
 type Registrations = UserData['webauthn_registrations'];
 
@@ -31,9 +31,9 @@ export function usePasskeyList({ user, mutate }: { user: UserData; mutate: Keyed
           { optimisticData: next, rollbackOnError: true, populateCache: true, revalidate: false },
         );
       } catch (error) {
-        const message = errorMessageOf(error, t('common.unknownError'));
-        toast.error(message, { toasterId });
-        callbacks.onError?.(errorInfo(error, message));
+        const info = describeError(error, t);
+        toast.error(info.message, { toasterId });
+        callbacks.onError?.(info);
       }
     },
     [user, mutate, t, toasterId, callbacks],
