@@ -19,7 +19,9 @@ const CLOCK_PORT = Number(process.env.E2E_CLOCK_PORT ?? PORT + 1);
 process.env.FOYER_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'foyer-e2e-'));
 const dataRoot = process.env.FOYER_E2E_DATA_DIR;
 
-const START = 'node --import tsx packages/server/src/cli.ts start';
+// The servers' development identity provider (oidc-provider) prints start-up lines that are expected
+// in a test run; support/expected-warnings.ts drops exactly those.
+const START = 'node --import tsx --import ./e2e/support/expected-warnings.ts packages/server/src/cli.ts start';
 
 function server(port: number, name: string, command = START) {
   const dataDir = join(dataRoot, name);

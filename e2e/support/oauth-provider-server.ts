@@ -3,6 +3,8 @@
  * provider (oidc-provider, PKCE required, its development login and consent pages) for the OAuth
  * specs, and for the One Tap specs a stand-in for Google's client script with a local JWKS.
  */
+// First, so it is in place before oidc-provider's import prints its runtime warning.
+import './expected-warnings.ts';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
