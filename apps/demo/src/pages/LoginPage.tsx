@@ -8,12 +8,15 @@ import { otpMethodsFromQuery, productsFromQuery, widgetConfig } from '../widget-
 /**
  * `/`: the login widget. `?products=a,b` picks the login methods (default: email login links).
  * A visitor who arrives signed in sees their session and a way to log out instead, as on a host's
- * site; one who signs in here keeps the widget's confirmation on screen beside the session.
+ * site; one who signs in here keeps the widget's confirmation on screen beside the session. Asking
+ * for a configuration (`?products=`) shows the widget even when signed in, to try another method.
  */
 export function LoginPage() {
   const client = useClient();
   const { session } = useFoyerState(client);
-  const [widgetShown, setWidgetShown] = useState(() => session === null);
+  const [widgetShown, setWidgetShown] = useState(
+    () => session === null || new URLSearchParams(window.location.search).has('products'),
+  );
   // Logging out brings the widget back (set during render, so the signed-in view never flashes).
   if (session === null && !widgetShown) setWidgetShown(true);
 
