@@ -48,17 +48,13 @@ describe('start banner', () => {
     const banner = bannerWith([SHOP, INTERNAL]);
     expect(banner).toContain('Projects:    2 from foyer.config.json');
     expect(banner).toContain(
-      [
-        '    project-test-shop',
-        '      public token: public-token-test-shop',
-        '      origins:      https://shop.example, http://localhost:5173',
-      ].join('\n'),
+      '    project-test-shop  public token public-token-test-shop  origins https://shop.example, http://localhost:5173',
     );
-    expect(banner).toContain('    project-live-internal\n      public token: public-token-live-internal');
+    expect(banner).toContain('    project-live-internal  public token public-token-live-internal  origins ');
   });
 
   it('says when a project has no authorized origins, since browsers then cannot call it', () => {
-    expect(bannerWith([INTERNAL])).toContain('origins:      none (browsers cannot call the SDK API)');
+    expect(bannerWith([INTERNAL])).toContain('origins none (browsers cannot call the SDK API)');
   });
 
   it('never prints a secret, of a configured project or of the dev project', () => {

@@ -43,11 +43,7 @@ function projectLines(projects: ServerConfig['projects'], configFile: string | u
       project.authorized_origins.length > 0
         ? project.authorized_origins.join(', ')
         : 'none (browsers cannot call the SDK API)';
-    lines.push(
-      `    ${project.project_id}`,
-      `      public token: ${project.public_token}`,
-      `      origins:      ${origins}`,
-    );
+    lines.push(`    ${project.project_id}  public token ${project.public_token}  origins ${origins}`);
   }
   return lines;
 }
