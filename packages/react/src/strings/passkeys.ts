@@ -36,4 +36,7 @@ export const passkeyStrings = {
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
   'passkeyRegistration.notCreated':
     'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
+  // The server's unverified_account (protocol errors.ts): retrying cannot help until the email is proven.
+  'passkeyRegistration.unverifiedAccount':
+    'Verify your email address or phone number first (sign in with a login link or passcode), then try again.',
 } as const;

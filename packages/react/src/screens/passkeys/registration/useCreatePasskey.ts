@@ -4,11 +4,16 @@ import { describeError, type ErrorMessages } from '../../../core/describeError.t
 import { useStrings } from '../../../core/useStrings.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 
-/** Spec §8: an already-registered passkey (refused by the server or by the browser) has its own message. */
+/**
+ * Spec §8: an already-registered passkey (refused by the server or by the browser) has its own
+ * message; so does an account whose email or phone is not verified yet (the server refuses it
+ * passkeys, and trying again cannot help until the user signs in by link or passcode).
+ */
 const CREATE_ERRORS: ErrorMessages = {
   byType: {
     duplicate_webauthn_registration: 'passkeyRegistration.alreadyRegistered',
     webauthn_already_registered: 'passkeyRegistration.alreadyRegistered',
+    unverified_account: 'passkeyRegistration.unverifiedAccount',
   },
   otherwise: 'passkeyRegistration.notCreated',
 };
