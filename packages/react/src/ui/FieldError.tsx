@@ -1,5 +1,8 @@
-/** A field's error, announced as it appears and tied to its input by `aria-describedby={id}`. */
-export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+/**
+ * A form's error, announced as it appears (role="alert"); nothing when there is no message. Give
+ * `id` to tie it to its input with `aria-describedby={id}`; leave it out for a form-wide error.
+ */
+export function FieldError({ id, message }: { id?: string; message: string | null | undefined }) {
   if (!message) return null;
   return (
     <p id={id} className="foyer-field-error" role="alert">

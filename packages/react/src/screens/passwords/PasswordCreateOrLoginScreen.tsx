@@ -5,6 +5,7 @@ import { useReportError } from '../../core/useReportError.ts';
 import { useStrings } from '../../core/useStrings.ts';
 import type { StringKey } from '../../strings/en.ts';
 import { Button } from '../../ui/Button.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -67,11 +68,7 @@ function CreateForm({ email }: { email: string }) {
     <form className="foyer-form" noValidate onSubmit={onSubmit}>
       <EmailReadOnly email={email} />
       <NewPasswordField label={t('passwords.passwordLabel')} strength={strength} />
-      {errorMessage ? (
-        <p className="foyer-field-error" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldError message={errorMessage} />
       <Button type="submit" disabled={!strength.valid || submitting} aria-busy={submitting || undefined}>
         {submitting ? t('passwords.working') : t('passwords.continue')}
       </Button>

@@ -1,5 +1,6 @@
 import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import { usePasswordlessEntry } from './usePasswordlessEntry.ts';
 
@@ -13,11 +14,7 @@ export function PasswordlessOptions() {
   const { channel, email, entry, proceed, errorMessage } = usePasswordlessEntry();
   if (channel === 'resetEmail') {
     if (entry.status === 'sending') return <StatusMessage text={t('passwords.working')} />;
-    return errorMessage ? (
-      <p className="foyer-field-error" role="alert">
-        {errorMessage}
-      </p>
-    ) : null;
+    return <FieldError message={errorMessage} />;
   }
   const isCode = channel === 'code';
   return (
@@ -30,11 +27,7 @@ export function PasswordlessOptions() {
           {t(isCode ? 'passwords.passwordless.codeSent' : 'passwords.passwordless.linkSent', { email })}
         </p>
       ) : null}
-      {errorMessage ? (
-        <p className="foyer-field-error" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldError message={errorMessage} />
       <Button variant="secondary" onClick={proceed} disabled={entry.status === 'sending'}>
         {t(isCode ? 'passwords.passwordless.emailCode' : 'passwords.passwordless.emailLink')}
       </Button>

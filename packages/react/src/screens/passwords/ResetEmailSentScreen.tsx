@@ -3,6 +3,7 @@ import { useFlow } from '../../core/FlowContext.tsx';
 import { useStrings } from '../../core/useStrings.ts';
 import type { StringKey } from '../../strings/en.ts';
 import { Button } from '../../ui/Button.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { useResendResetEmail } from './useResetEmail.ts';
 
@@ -32,11 +33,7 @@ export function ResetEmailSentScreen({ header, text, children }: ResetEmailSentS
           {t('passwords.resend')}
         </Button>
       </p>
-      {errorMessage ? (
-        <p className="foyer-field-error" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldError message={errorMessage} />
       {children}
     </Screen>
   );

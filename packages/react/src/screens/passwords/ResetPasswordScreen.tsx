@@ -3,6 +3,7 @@ import { useReportError } from '../../core/useReportError.ts';
 import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { ErrorMessage } from '../../ui/StatusMessage.tsx';
 import { NewPasswordField } from './NewPasswordField.tsx';
@@ -55,11 +56,7 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
     <Screen title={t('passwords.reset.header')}>
       <form className="foyer-form" noValidate onSubmit={submit}>
         <NewPasswordField label={t('passwords.newPasswordLabel')} strength={strength} />
-        {errorMessage ? (
-          <p className="foyer-field-error" role="alert">
-            {errorMessage}
-          </p>
-        ) : null}
+        <FieldError message={errorMessage} />
         <Button type="submit" disabled={!strength.valid || busy} aria-busy={busy || undefined}>
           {busy ? t('passwords.working') : t('passwords.continue')}
         </Button>

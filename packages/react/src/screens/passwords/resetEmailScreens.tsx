@@ -6,6 +6,7 @@ import { useReportError } from '../../core/useReportError.ts';
 import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { FieldError } from '../../ui/FieldError.tsx';
 import { ResetEmailSentScreen } from './ResetEmailSentScreen.tsx';
 
 /** Password forgot (spec §2): the reset link was sent; 'Login without a password' with email links on. */
@@ -61,11 +62,7 @@ function LoginWithoutPasswordButton() {
       <Button variant="secondary" onClick={loginWithoutPassword} disabled={sending} aria-busy={sending || undefined}>
         {t('passwords.loginWithoutPassword')}
       </Button>
-      {errorMessage ? (
-        <p className="foyer-field-error" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldError message={errorMessage} />
     </>
   );
 }
