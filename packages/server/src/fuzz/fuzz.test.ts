@@ -168,7 +168,13 @@ function nonJsonProbes(): Probe[] {
   const post = (label: string, path: string, contentType: string | undefined, body: string | Uint8Array) =>
     probes.push({ label, method: 'POST', path, headers: { 'content-type': contentType }, body });
 
-  const starts = ['', '?public_token=', `?public_token=${'a'.repeat(300)}`, `?public_token=${PUBLIC_TOKEN}`];
+  const starts = [
+    '',
+    '?public_token=',
+    '?public_token=%00',
+    `?public_token=${'a'.repeat(300)}`,
+    `?public_token=${PUBLIC_TOKEN}`,
+  ];
   for (const provider of ['google', 'oidc', 'GitHub', 'no-such-provider', '%E0%A4%A', '%00', 'a'.repeat(500)]) {
     for (const query of starts) get(`OAuth start ${query.slice(0, 20)}`, `/v1/public/oauth/${provider}/start${query}`);
   }

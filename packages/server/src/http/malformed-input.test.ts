@@ -109,6 +109,43 @@ describe('malformed input is a 4xx, never a 500', () => {
     });
   });
 
+  describe('NUL characters (PostgreSQL’s text type refuses them: the fuzz suite found 500s there)', () => {
+    it('returns 400 for %00 in the path or the query', async () => {
+      for (const path of [
+        '/sdk/v1/projects/bootstrap/%00',
+        '/v1/users/%00',
+        '/v1/public/oauth/google/start?public_token=%00',
+      ]) {
+        const res = await call(path, { headers: backendHeaders });
+        expect({ path, status: res.status, message: res.body.error_message }).toEqual({
+          path,
+          status: 400,
+          message: 'The request contains a NUL character (U+0000), which no field accepts.',
+        });
+      }
+    });
+
+    it('returns 400 for a NUL in a JSON string, but not for the text \\u0000 written with an escaped backslash', async () => {
+      const post = (name: string) =>
+        call('/sdk/v1/events', {
+          method: 'POST',
+          headers: { ...sdkHeaders, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            events: [{ name, timestamp: '2026-01-01T00:00:00.000Z', instance_id: 'i', details: {} }],
+          }),
+        });
+      expect((await post('render\u0000')).status).toBe(400);
+      expect((await post('render\\u0000')).status).toBe(200);
+    });
+
+    it('returns 401 for credentials holding a NUL', async () => {
+      const res = await call('/sdk/v1/users/me', {
+        headers: { ...sdkHeaders, authorization: `Basic ${Buffer.from('\u0000:\u0000').toString('base64')}` },
+      });
+      expect(res).toMatchObject({ status: 401 });
+    });
+  });
+
   it('logs no stack trace for any of these client errors', async () => {
     await call('/sdk/v1/projects/bootstrap/%E0%A4%A', { headers: sdkHeaders });
     await call('/sdk/v1/magic_links/email/login_or_create', { method: 'POST', headers: sdkHeaders, body: '{}' });
