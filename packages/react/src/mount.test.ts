@@ -1,8 +1,8 @@
-import './test/setup.ts';
+import './testing/setup.ts';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mountLogin, mountPasskeyRegistration, mountResetPassword } from './mount.ts';
-import { fakeClient } from './test/fakeClient.ts';
+import { fakeClient } from './testing/fakeClient.ts';
 
 function hostElement(id: string) {
   const element = document.createElement('div');

@@ -1,8 +1,8 @@
-import '../test/setup.ts';
+import '../testing/setup.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClient } from '../test/fakeClient.ts';
+import { fakeClient } from '../testing/fakeClient.ts';
 import { FoyerLogin } from '../widgets/FoyerLogin.tsx';
 
 // Records which product folders get imported: vi.mock factories run on a module's first import.

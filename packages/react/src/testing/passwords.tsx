@@ -2,10 +2,10 @@
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { FoyerConfig } from '../../config/types.ts';
-import { apiError, type FakeClientOptions, fakeClient } from '../../test/fakeClient.ts';
-import type { StrengthResult } from '../../ui/StrengthMeter.tsx';
-import { FoyerLogin } from '../../widgets/FoyerLogin.tsx';
+import type { FoyerConfig } from '../config/types.ts';
+import type { StrengthResult } from '../ui/StrengthMeter.tsx';
+import { FoyerLogin } from '../widgets/FoyerLogin.tsx';
+import { apiError, type FakeClientOptions, fakeClient } from './fakeClient.ts';
 
 // Lazy chunks can take over a second to load on a busy machine; 3 s keeps findBy* about the widget.
 configure({ asyncUtilTimeout: 3_000 });

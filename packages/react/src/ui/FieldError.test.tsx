@@ -1,4 +1,4 @@
-import '../test/setup.ts';
+import '../testing/setup.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';

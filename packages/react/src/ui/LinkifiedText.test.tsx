@@ -1,4 +1,4 @@
-import '../test/setup.ts';
+import '../testing/setup.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LinkifiedText } from './LinkifiedText.tsx';

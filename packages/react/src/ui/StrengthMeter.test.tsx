@@ -1,8 +1,8 @@
-import '../test/setup.ts';
+import '../testing/setup.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { strengthAnswer } from '../screens/passwords/passwordTestKit.tsx';
-import { fakeClient } from '../test/fakeClient.ts';
+import { fakeClient } from '../testing/fakeClient.ts';
+import { strengthAnswer } from '../testing/passwords.tsx';
 import { WidgetShell } from '../widgets/WidgetShell.tsx';
 import { StrengthMeter, type StrengthMeterProps, zxcvbnBar } from './StrengthMeter.tsx';
 

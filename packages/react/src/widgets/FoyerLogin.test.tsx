@@ -1,9 +1,9 @@
-import '../test/setup.ts';
+import '../testing/setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../config/types.ts';
-import { apiError, fakeClient } from '../test/fakeClient.ts';
-import { EML, renderLogin, submitEmail } from '../test/renderLogin.tsx';
+import { apiError, fakeClient } from '../testing/fakeClient.ts';
+import { EML, renderLogin, submitEmail } from '../testing/renderLogin.tsx';
 import { FoyerLogin } from './FoyerLogin.tsx';
 
 describe('FoyerLogin: Main', () => {

@@ -1,7 +1,7 @@
-import '../test/setup.ts';
+import '../testing/setup.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeClient } from '../test/fakeClient.ts';
+import { apiError, fakeClient } from '../testing/fakeClient.ts';
 import { FoyerPasskeyRegistration } from './FoyerPasskeyRegistration.tsx';
 
 describe('FoyerPasskeyRegistration', () => {

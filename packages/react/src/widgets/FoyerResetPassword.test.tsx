@@ -1,7 +1,7 @@
-import '../test/setup.ts';
+import '../testing/setup.ts';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeClient } from '../test/fakeClient.ts';
+import { apiError, fakeClient } from '../testing/fakeClient.ts';
 import { FoyerResetPassword } from './FoyerResetPassword.tsx';
 
 function visit(search: string) {

@@ -1,10 +1,10 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
-import { apiError } from '../../test/fakeClient.ts';
-import { renderLogin } from '../../test/renderLogin.tsx';
-import { deferred, installEthereumWallet, installPhantomWallet, userRejected } from './testWallets.ts';
+import { apiError } from '../../testing/fakeClient.ts';
+import { renderLogin } from '../../testing/renderLogin.tsx';
+import { deferred, installEthereumWallet, installPhantomWallet, userRejected } from '../../testing/wallets.ts';
 
 const CRYPTO: FoyerConfig = { products: ['crypto', 'emailMagicLinks'], sessionOptions: { sessionDurationMinutes: 45 } };
 const CHALLENGE = 'localhost wants you to sign in with your Ethereum account:\n0x5aAe…\n\nNonce: 8c1f';

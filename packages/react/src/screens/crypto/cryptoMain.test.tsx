@@ -1,9 +1,9 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
-import { renderLogin } from '../../test/renderLogin.tsx';
-import { installEthereumWallet, installPhantomWallet } from './testWallets.ts';
+import { renderLogin } from '../../testing/renderLogin.tsx';
+import { installEthereumWallet, installPhantomWallet } from '../../testing/wallets.ts';
 import { walletButtonsOnMain } from './wallets.ts';
 
 const CRYPTO: FoyerConfig = { products: ['crypto', 'emailMagicLinks'] };

@@ -1,8 +1,8 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
-import { EML, renderLogin, submitEmail } from '../../test/renderLogin.tsx';
+import { EML, renderLogin, submitEmail } from '../../testing/renderLogin.tsx';
 
 describe('email magic links: sending a link and Email Confirmation', () => {
   it('sends the link with the configured options and shows Email Confirmation', async () => {

@@ -1,8 +1,8 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
-import { renderLogin } from '../../test/renderLogin.tsx';
+import { renderLogin } from '../../testing/renderLogin.tsx';
 
 const OAUTH: FoyerConfig = {
   products: ['oauth', 'emailMagicLinks'],

@@ -1,9 +1,9 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
-import { apiError, type FakeClientOptions, fakeClient } from '../../test/fakeClient.ts';
+import { apiError, type FakeClientOptions, fakeClient } from '../../testing/fakeClient.ts';
 import { FoyerLogin } from '../../widgets/FoyerLogin.tsx';
 
 // Lazy chunks can take over a second to load on a busy machine; 3 s keeps findBy* about the widget.

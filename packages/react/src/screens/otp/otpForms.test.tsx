@@ -1,9 +1,9 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
-import { apiError } from '../../test/fakeClient.ts';
-import { renderLogin } from '../../test/renderLogin.tsx';
+import { apiError } from '../../testing/fakeClient.ts';
+import { renderLogin } from '../../testing/renderLogin.tsx';
 
 // The lazily loaded chunks are transformed on first import; warm them so findBy* timeouts measure the widget.
 // Lazy chunks can take over a second to load on a busy machine; 3 s keeps findBy* about the widget.

@@ -1,9 +1,9 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
-import { apiError } from '../../test/fakeClient.ts';
-import { renderLogin } from '../../test/renderLogin.tsx';
+import { apiError } from '../../testing/fakeClient.ts';
+import { renderLogin } from '../../testing/renderLogin.tsx';
 import { PASSKEY_AUTOFILL_ATTEMPTS } from './constants.ts';
 
 const WITH_PASSKEYS: FoyerConfig = { products: ['emailMagicLinks', 'passkeys'] };

@@ -1,8 +1,14 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../test/fakeClient.ts';
-import { PASSWORDS, passwordInput, RESET_REQUEST, reachCreateOrLogin, resetPasswordError } from './passwordTestKit.tsx';
+import { apiError } from '../../testing/fakeClient.ts';
+import {
+  PASSWORDS,
+  passwordInput,
+  RESET_REQUEST,
+  reachCreateOrLogin,
+  resetPasswordError,
+} from '../../testing/passwords.tsx';
 
 beforeAll(async () => {
   await Promise.all([import('./index.ts'), import('../emailMagicLinks/index.ts'), import('../otp/index.ts')]);

@@ -1,10 +1,10 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiError, fakeClient } from '../../test/fakeClient.ts';
+import { apiError, fakeClient } from '../../testing/fakeClient.ts';
+import { PASSWORDS, reachCreateOrLogin } from '../../testing/passwords.tsx';
 import { FoyerLogin } from '../../widgets/FoyerLogin.tsx';
-import { PASSWORDS, reachCreateOrLogin } from './passwordTestKit.tsx';
 
 beforeAll(async () => {
   await Promise.all([import('./index.ts'), import('../otp/index.ts'), import('../otp/phone/index.ts')]);

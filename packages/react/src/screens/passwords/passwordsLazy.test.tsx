@@ -1,7 +1,7 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { configure, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClient } from '../../test/fakeClient.ts';
+import { fakeClient } from '../../testing/fakeClient.ts';
 import { FoyerLogin } from '../../widgets/FoyerLogin.tsx';
 
 configure({ asyncUtilTimeout: 3_000 });

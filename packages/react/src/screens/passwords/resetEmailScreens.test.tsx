@@ -1,8 +1,8 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../test/fakeClient.ts';
-import { PASSWORDS, RESET_REQUEST, reachCreateOrLogin } from './passwordTestKit.tsx';
+import { apiError } from '../../testing/fakeClient.ts';
+import { PASSWORDS, RESET_REQUEST, reachCreateOrLogin } from '../../testing/passwords.tsx';
 
 beforeAll(async () => {
   await Promise.all([import('./index.ts'), import('../emailMagicLinks/index.ts')]);

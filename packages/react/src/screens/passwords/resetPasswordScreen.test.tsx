@@ -1,11 +1,11 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
-import { apiError, type FakeClientOptions, fakeClient } from '../../test/fakeClient.ts';
+import { apiError, type FakeClientOptions, fakeClient } from '../../testing/fakeClient.ts';
+import { passwordInput, strengthAnswer } from '../../testing/passwords.tsx';
 import { FoyerResetPassword } from '../../widgets/FoyerResetPassword.tsx';
-import { passwordInput, strengthAnswer } from './passwordTestKit.tsx';
 
 beforeAll(async () => {
   await import('./index.ts');

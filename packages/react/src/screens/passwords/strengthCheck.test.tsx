@@ -1,8 +1,8 @@
-import '../../test/setup.ts';
+import '../../testing/setup.ts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../test/fakeClient.ts';
-import { passwordInput, reachCreateOrLogin, strengthAnswer } from './passwordTestKit.tsx';
+import { apiError } from '../../testing/fakeClient.ts';
+import { passwordInput, reachCreateOrLogin, strengthAnswer } from '../../testing/passwords.tsx';
 import { STRENGTH_CHECK_DEBOUNCE_MS } from './useStrengthCheck.ts';
 
 beforeAll(async () => {

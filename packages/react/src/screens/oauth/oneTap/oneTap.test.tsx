@@ -1,8 +1,8 @@
-import '../../../test/setup.ts';
+import '../../../testing/setup.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../../config/types.ts';
-import { renderLogin } from '../../../test/renderLogin.tsx';
+import { renderLogin } from '../../../testing/renderLogin.tsx';
 import type { GoogleAccountsId, PromptMomentNotification } from './googleScript.ts';
 
 // A new URL per test: the loader (rightly) loads each script URL once per page.

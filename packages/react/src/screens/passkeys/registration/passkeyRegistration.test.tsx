@@ -1,9 +1,9 @@
-import '../../../test/setup.ts';
+import '../../../testing/setup.ts';
 import type { UserData } from '@foyer/protocol';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, type FakeClientOptions, fakeClient } from '../../../test/fakeClient.ts';
+import { apiError, type FakeClientOptions, fakeClient } from '../../../testing/fakeClient.ts';
 import { FoyerPasskeyRegistration } from '../../../widgets/FoyerPasskeyRegistration.tsx';
 
 function registration(id: string, name: string) {

@@ -1,9 +1,9 @@
-import '../../../test/setup.ts';
+import '../../../testing/setup.ts';
 import { ERROR_CATALOGUE } from '@foyer/protocol/errors';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { apiError, fakeClient } from '../../../test/fakeClient.ts';
+import { apiError, fakeClient } from '../../../testing/fakeClient.ts';
 import { FoyerPasskeyRegistration } from '../../../widgets/FoyerPasskeyRegistration.tsx';
 
 it('tells a user whose email is not verified to verify it first, not to try again', async () => {
