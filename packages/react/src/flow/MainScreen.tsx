@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { configErrorKey } from '../config/validate.ts';
-import { PasskeyAutofillProvider } from '../core/passkeyAutofill.tsx';
+import { PasskeyAutofillProvider } from '../core/PasskeyAutofillContext.tsx';
 import { useStrings } from '../core/useStrings.ts';
 import { useWidget } from '../core/WidgetContext.tsx';
 import { Divider } from '../ui/Divider.tsx';

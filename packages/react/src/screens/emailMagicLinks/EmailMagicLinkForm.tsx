@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { usePasskeyAutofill } from '../../core/passkeyAutofill.tsx';
+import { usePasskeyAutofill } from '../../core/PasskeyAutofillContext.tsx';
 import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';

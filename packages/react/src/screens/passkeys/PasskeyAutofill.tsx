@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAutofillInput } from '../../core/passkeyAutofill.tsx';
+import { useAutofillInput } from '../../core/PasskeyAutofillContext.tsx';
 import { PASSKEY_AUTOFILL_ATTEMPTS } from './constants.ts';
 import { usePasskeySignIn } from './usePasskeySignIn.ts';
 

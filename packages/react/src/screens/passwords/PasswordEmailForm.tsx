@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useFlow } from '../../core/FlowContext.tsx';
-import { usePasskeyAutofill } from '../../core/passkeyAutofill.tsx';
+import { usePasskeyAutofill } from '../../core/PasskeyAutofillContext.tsx';
 import { useReportError } from '../../core/useReportError.ts';
 import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';

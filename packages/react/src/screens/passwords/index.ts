@@ -2,10 +2,10 @@
 export { PasswordConfirmationScreen } from './PasswordConfirmationScreen.tsx';
 export { PasswordCreateOrLoginScreen } from './PasswordCreateOrLoginScreen.tsx';
 export { PasswordEmailForm } from './PasswordEmailForm.tsx';
-export { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 export {
   PasswordBreachedScreen,
   PasswordDedupeScreen,
   PasswordForgotScreen,
   PasswordSetNewScreen,
-} from './resetEmailScreens.tsx';
+} from './ResetEmailScreens.tsx';
+export { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
