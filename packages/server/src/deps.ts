@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { DevCredentials } from './config/dev-project.ts';
 import type { ServerConfig } from './config/env.ts';
 import type { EmailSender } from './delivery/email-sender.ts';
+import type { PasswordPools } from './features/passwords/pool/password-pools.ts';
 import type { Engine } from './store/database.ts';
 import type { Database } from './store/schema.ts';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   log: (line: string) => void;
   /** Where email goes: SMTP, or the development outbox (chosen in server.ts). */
   mailer: EmailSender;
+  /** Worker threads for argon2id and zxcvbn (off the event loop, bounded); the owner closes them. */
+  passwordPools: PasswordPools;
   /** Development mode's project, which GET /dev/api/project hands to the demo; null otherwise. */
   devCredentials?: DevCredentials | null;
 }

@@ -7,6 +7,7 @@ import { type DevCredentials, ensureDevProject } from './config/dev-project.ts';
 import type { ServerConfig } from './config/env.ts';
 import { assertEmailDeliveryConfigured, chooseEmailSender } from './delivery/choose-email-sender.ts';
 import type { AppDeps } from './deps.ts';
+import { createPasswordPools, passwordPoolSettingsFromEnv } from './features/passwords/pool/password-pools.ts';
 import { openDatabase } from './store/database.ts';
 import { upsertProject } from './store/projects.ts';
 
@@ -24,6 +25,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   // Before anything is opened: a production server that could not deliver mail must not start.
   assertEmailDeliveryConfigured(config);
+  const poolSettings = passwordPoolSettingsFromEnv();
   mkdirSync(config.dataDir, { recursive: true });
   const clock: Clock = config.testClock ? new AdjustableClock(systemClock) : systemClock;
   const database = await openDatabase({
@@ -31,7 +33,8 @@ export async function startServer(
     sqlitePath: join(config.dataDir, 'foyer.db'),
   });
   const mailer = chooseEmailSender(config, database.db, clock);
-  const deps: AppDeps = { config, db: database.db, engine: database.engine, clock, log, mailer };
+  const passwordPools = createPasswordPools(poolSettings, log);
+  const deps: AppDeps = { config, db: database.db, engine: database.engine, clock, log, mailer, passwordPools };
 
   for (const project of config.projects) await upsertProject(deps.db, clock, project);
   const dev = config.mode === 'development' ? await ensureDevProject(deps.db, clock, config) : null;
@@ -50,6 +53,7 @@ export async function startServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mailer.close();
+      await passwordPools.close();
       await database.close();
     },
   };

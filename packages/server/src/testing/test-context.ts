@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config/env.ts';
 import type { ProjectConfig } from '../config/project-settings.ts';
 import { createOutboxSender } from '../delivery/outbox-sender.ts';
 import type { AppDeps } from '../deps.ts';
+import { createPasswordPools, type PasswordPools } from '../features/passwords/pool/password-pools.ts';
 import { upsertProject } from '../store/projects.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -40,6 +41,22 @@ export interface CallOptions {
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
+let testPools: PasswordPools | null = null;
+
+/**
+ * The password worker pools of this test file's contexts: one thread each, started by the first test
+ * that hashes or scores (a thread takes ~0.5 s to start, too much to pay per test). Idle threads do
+ * not hold the process open and end with it. A test that needs its own pools passes
+ * `deps.passwordPools` and closes them itself.
+ */
+function sharedTestPools(): PasswordPools {
+  testPools ??= createPasswordPools(
+    { hashThreads: 1, strengthThreads: 1, queueLimit: 64, niceIncrement: 10, lazy: true },
+    (line) => console.error(line),
+  );
+  return testPools;
+}
+
 /**
  * A whole Foyer app on a fresh database, with an adjustable clock and one configured project,
  * driven through real HTTP requests (Hono's app.request). Close it in afterEach.
@@ -70,6 +87,7 @@ export async function createTestContext(overrides: { config?: Partial<ServerConf
     // Mail lands in the outbox table, where tests read it; SMTP tests pass their own mailer.
     mailer: createOutboxSender(database.db, clock),
     ...overrides.deps,
+    passwordPools: overrides.deps?.passwordPools ?? sharedTestPools(),
   };
   const project = await upsertProject(deps.db, clock, testProjectConfig);
   const app = createApp(deps);

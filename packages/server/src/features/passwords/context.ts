@@ -13,7 +13,7 @@ export interface PasswordContext {
 
 /** Builds the context once per app. */
 export function createPasswordContext(deps: AppDeps, settings: PasswordSettings): PasswordContext {
-  return { deps, settings, hasher: createPasswordHasher(settings.hashParams) };
+  return { deps, settings, hasher: createPasswordHasher(settings.hashParams, deps.passwordPools.argon2) };
 }
 
 /**

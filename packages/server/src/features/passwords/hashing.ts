@@ -1,4 +1,6 @@
-import { hash, parseOptions, verify } from '@node-rs/argon2';
+import { parseOptions } from '@node-rs/argon2';
+import type { CpuPool } from '../../workers/cpu-pool.ts';
+import type { HashTask, VerifyTask } from './pool/argon2-worker.ts';
 import { ARGON2ID, type HashParams } from './settings.ts';
 
 /**
@@ -14,22 +16,28 @@ export interface PasswordHasher {
   needsRehash(storedHash: string): boolean;
 }
 
-/** A hasher at the given cost. The dummy hash is made once, on first need. */
-export function createPasswordHasher(params: HashParams): PasswordHasher {
+/**
+ * A hasher at the given cost. Hashing and verifying run in the argon2 worker pool (off the event
+ * loop, bounded: a full pool throws server_busy). The dummy hash is made once, on first need.
+ */
+export function createPasswordHasher(params: HashParams, pool: CpuPool): PasswordHasher {
   const options = { ...params, algorithm: ARGON2ID };
+  const hash = (password: string) => pool.run<string>('hash', { password, options } satisfies HashTask);
+  const verify = (storedHash: string, password: string) =>
+    pool.run<boolean>('verify', { storedHash, password } satisfies VerifyTask);
   let dummy: Promise<string> | null = null;
   return {
-    hash: (password) => hash(password, options),
-    verify: async (storedHash, password) => {
-      try {
-        return await verify(storedHash, password);
-      } catch {
-        // A malformed stored hash must not become a 500 that tells the account apart.
-        return false;
-      }
-    },
+    hash,
+    verify,
     verifyDummy: async (password) => {
-      dummy ??= hash('foyer-dummy-password-for-timing', options);
+      if (!dummy) {
+        const made = hash('foyer-dummy-password-for-timing');
+        dummy = made;
+        // A refusal (server_busy) must not stick: the next login makes it again.
+        made.catch(() => {
+          if (dummy === made) dummy = null;
+        });
+      }
       await verify(await dummy, password);
     },
     needsRehash: (storedHash) => {

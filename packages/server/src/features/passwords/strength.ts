@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ProjectSettings } from '../../config/project-settings.ts';
 import { isBreachedPassword, type PasswordContext } from './context.ts';
 import { checkLuds } from './luds.ts';
-import { scorePassword } from './zxcvbn-scorer.ts';
+import type { Score, ScoreTask } from './pool/strength-worker.ts';
 
 /** The strength check as the wire shows it, less the envelope. */
 export type StrengthResult = Omit<z.infer<typeof PasswordStrengthCheckResponse>, 'status_code' | 'request_id'>;
@@ -19,6 +19,8 @@ const EMAIL_WARNING = 'Avoid using your email address in your password.';
  * character classes. A breached password is never valid. The email, when given, counts against
  * the password: it is zxcvbn's user dictionary, and under LUDS the parts of the password that
  * repeat it do not count towards the length or the classes.
+ *
+ * zxcvbn runs in the strength worker pool, off the event loop; a full pool throws server_busy.
  */
 export async function checkPasswordStrength(
   context: PasswordContext,
@@ -26,7 +28,11 @@ export async function checkPasswordStrength(
 ): Promise<StrengthResult> {
   const { password, policy } = options;
   const userInputs = emailUserInputs(options.email);
-  const zxcvbn = scorePassword(password, userInputs);
+  // Scored first: a busy pool refuses before the breach check can call out to the range API.
+  const zxcvbn = await context.deps.passwordPools.strength.run<Score>('score', {
+    password,
+    userInputs,
+  } satisfies ScoreTask);
   const breached = await isBreachedPassword(context, password);
 
   if (policy.strength_policy === 'luds') {
@@ -51,8 +57,8 @@ export async function checkPasswordStrength(
     strength_policy: 'zxcvbn',
     breached_password: breached,
     feedback: {
-      warning: zxcvbn.feedback.warning ?? '',
-      suggestions: zxcvbn.feedback.suggestions ?? [],
+      warning: zxcvbn.warning,
+      suggestions: zxcvbn.suggestions,
       luds_requirements: null,
     },
   };

@@ -1,0 +1,77 @@
+import { availableParallelism } from 'node:os';
+import { type CpuPool, createCpuPool, workerUrl } from '../../../workers/cpu-pool.ts';
+
+/**
+ * The passwords feature's two worker pools: argon2id hashing and verifying, and zxcvbn scoring.
+ * Separate pools, so a flood of strength checks cannot delay log-ins and the other way round, and
+ * neither runs on the event loop or on libuv's thread pool, which answer session checks.
+ */
+export interface PasswordPools {
+  argon2: CpuPool;
+  strength: CpuPool;
+  close(): Promise<void>;
+}
+
+/** How the pools are sized (see `passwordPoolSettingsFromEnv`). */
+export interface PasswordPoolSettings {
+  hashThreads: number;
+  strengthThreads: number;
+  /** Per pool: tasks that may wait for a thread before the next caller gets 503 server_busy. */
+  queueLimit: number;
+  /** Lowers the workers' CPU priority (nice 0–19) below the event loop's. */
+  niceIncrement: number;
+  /** Threads start on first use (tests) rather than at once. */
+  lazy?: boolean;
+}
+
+/**
+ * Settings from the environment:
+ * - `FOYER_PASSWORD_HASH_THREADS` argon2id threads (default: one per CPU core)
+ * - `FOYER_STRENGTH_THREADS` zxcvbn threads (default: half the cores, at least 1)
+ * - `FOYER_CPU_QUEUE_LIMIT` tasks waiting per pool before 503 server_busy (default 64)
+ * - `FOYER_WORKER_NICE` how much lower the workers' CPU priority is, 0 to 19 (default 10)
+ */
+export function passwordPoolSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PasswordPoolSettings {
+  const cores = availableParallelism();
+  return {
+    hashThreads: intSetting(env, 'FOYER_PASSWORD_HASH_THREADS', cores, 1, 256),
+    strengthThreads: intSetting(env, 'FOYER_STRENGTH_THREADS', Math.max(1, Math.floor(cores / 2)), 1, 256),
+    queueLimit: intSetting(env, 'FOYER_CPU_QUEUE_LIMIT', 64, 0, 100_000),
+    niceIncrement: intSetting(env, 'FOYER_WORKER_NICE', 10, 0, 19),
+  };
+}
+
+/** Starts both pools; `close()` ends their threads (the server does on close). */
+export function createPasswordPools(settings: PasswordPoolSettings, log: (line: string) => void): PasswordPools {
+  const { queueLimit, niceIncrement, lazy } = settings;
+  const shared = { queueLimit, niceIncrement, lazy, log };
+  const argon2 = createCpuPool({
+    ...shared,
+    name: 'argon2',
+    module: workerUrl('argon2-worker', import.meta.url),
+    threads: settings.hashThreads,
+  });
+  const strength = createCpuPool({
+    ...shared,
+    name: 'strength',
+    module: workerUrl('strength-worker', import.meta.url),
+    threads: settings.strengthThreads,
+  });
+  return {
+    argon2,
+    strength,
+    close: async () => {
+      await Promise.all([argon2.close(), strength.close()]);
+    },
+  };
+}
+
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
+  }
+  return value;
+}
