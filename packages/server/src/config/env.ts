@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { type ClientLimits, clientLimitsFromEnv, eventsRetentionDaysFromEnv } from './limit-settings.ts';
 import {
   type OtpFailureLimit,
   otpFailureLimitFromEnv,
@@ -31,6 +32,10 @@ export interface ServerConfig {
   sendLimits?: SendLimits;
   /** Wrong passcodes per user in a window; the default (100 a day) when absent. */
   otpFailureLimit?: OtpFailureLimit;
+  /** Per-client limits (config/limit-settings.ts); the defaults when absent. */
+  clientLimits?: ClientLimits;
+  /** Events older than this many days are deleted (`FOYER_EVENTS_RETENTION_DAYS`); 30 when absent. */
+  eventsRetentionDays?: number;
   /** Proxies whose X-Forwarded-For is believed (`FOYER_TRUSTED_PROXIES`); none when absent. */
   trustedProxies?: string[];
   /** SMS and WhatsApp delivery; without it (or in development mode) they go to the dev outbox. */
@@ -60,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     projects: env.FOYER_CONFIG ? readConfigFile(resolve(cwd, env.FOYER_CONFIG)) : [],
     sendLimits: sendLimitsFromEnv(env),
     otpFailureLimit: otpFailureLimitFromEnv(env),
+    clientLimits: clientLimitsFromEnv(env),
+    eventsRetentionDays: eventsRetentionDaysFromEnv(env),
     trustedProxies: trustedProxiesFromEnv(env),
     twilio: twilioFromEnv(env),
   };

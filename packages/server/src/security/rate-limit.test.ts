@@ -52,6 +52,17 @@ describe('database rate limiter', () => {
     expect((await consumeRateLimit(t.deps, rule)).allowed).toBe(true);
   });
 
+  it('counts an attempt of cost n as n attempts, and refuses one that would not fit whole', async () => {
+    const events = { key: 'test:events', limit: 10, windowMs: HOUR };
+    expect((await consumeRateLimit(t.deps, { ...events, cost: 6 })).allowed).toBe(true);
+    const refused = await consumeRateLimit(t.deps, { ...events, cost: 5 });
+    expect(refused.allowed).toBe(false);
+    // Next window: 6 × (1 − e/W) ≤ 5 once e ≥ W/6: the rest of this hour plus ten minutes.
+    expect(refused.retryAfterSeconds).toBe(4200);
+    expect((await consumeRateLimit(t.deps, { ...events, cost: 4 })).allowed).toBe(true);
+    expect((await consumeRateLimit(t.deps, events)).allowed).toBe(false);
+  });
+
   it('computes the wait within the window and into the next', () => {
     expect(msUntilAllowed({ previous: 0, current: 2, elapsed: 0, limit: 3, windowMs: HOUR })).toBe(0);
     expect(msUntilAllowed({ previous: 0, current: 3, elapsed: 600_000, limit: 3, windowMs: HOUR })).toBe(4_200_000);

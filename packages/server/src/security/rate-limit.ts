@@ -30,6 +30,8 @@ export interface RateLimitRule {
   /** At most this many attempts in any `windowMs`. */
   limit: number;
   windowMs: number;
+  /** How many attempts this one counts as (default 1), e.g. the events of a batch. */
+  cost?: number | undefined;
 }
 
 /** The verdict on one attempt. */
@@ -57,13 +59,14 @@ export async function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule)
   const db = deps.db.withTables<RateLimitTables>();
   const now = deps.clock.now();
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const cost = rule.cost ?? 1;
 
   // One statement, atomic on both engines: of N concurrent attempts each sees a distinct count.
   const bumped = await db
     .insertInto('rate_limit_buckets')
-    .values({ key: rule.key, window_start: windowStart, count: 1 })
+    .values({ key: rule.key, window_start: windowStart, count: cost })
     .onConflict((oc) =>
-      oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limit_buckets.count + 1` }),
+      oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limit_buckets.count + ${cost}` }),
     )
     .returning('count')
     .executeTakeFirstOrThrow();
@@ -78,7 +81,7 @@ export async function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule)
   const previous = Number(previousRow?.count ?? 0);
 
   // The first attempt of a window clears what no sliding window can reach any more.
-  if (current === 1) {
+  if (current === cost) {
     await db
       .deleteFrom('rate_limit_buckets')
       .where('key', '=', rule.key)
@@ -92,11 +95,11 @@ export async function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule)
   }
   await db
     .updateTable('rate_limit_buckets')
-    .set({ count: sql<number>`count - 1` })
+    .set({ count: sql<number>`count - ${cost}` })
     .where('key', '=', rule.key)
     .where('window_start', '=', windowStart)
     .execute();
-  const waitMs = msUntilAllowed({ previous, current: current - 1, elapsed, ...rule });
+  const waitMs = msUntilAllowed({ previous, current: current - cost, elapsed, ...rule, cost });
   // The epsilon keeps float noise (1200000.0000000002 ms) from adding a whole second.
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000 - 1e-6)) };
 }
@@ -142,9 +145,10 @@ export function msUntilAllowed(options: {
   elapsed: number;
   limit: number;
   windowMs: number;
+  cost?: number | undefined;
 }): number {
   const { previous, current, elapsed, limit, windowMs } = options;
-  const room = limit - 1; // the blended count must be at most this before the attempt is added
+  const room = limit - (options.cost ?? 1); // the blended count must be at most this before the attempt is added
   if (current <= room) {
     if (previous === 0) return 0;
     // previous × (1 − t/W) + current ≤ room  ⇔  t ≥ W × (1 − (room − current)/previous)

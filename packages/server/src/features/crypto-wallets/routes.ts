@@ -5,10 +5,14 @@ import {
   CryptoWalletsAuthenticateStartResponse,
 } from '@foyer/protocol';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
+import { buildProxyList } from '../../config/otp-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { jsonRoute } from '../../http/route-helpers.ts';
 import { validationHook } from '../../http/validation.ts';
+import { clientAddress } from '../../security/client-address.ts';
+import { enforceClientLimit } from '../../security/client-limit.ts';
 import { withErrorTypes } from '../docs/error-types.ts';
 import { authenticateCryptoWallet, startCryptoWalletAuthentication } from './service.ts';
 
@@ -21,7 +25,7 @@ const authenticateStart = withErrorTypes(
     body: CryptoWalletsAuthenticateStartRequest,
     response: CryptoWalletsAuthenticateStartResponse,
   }),
-  ['invalid_crypto_wallet_address', 'bad_request'],
+  ['invalid_crypto_wallet_address', 'too_many_requests', 'bad_request'],
 );
 
 const authenticate = withErrorTypes(
@@ -45,9 +49,18 @@ const authenticate = withErrorTypes(
 
 /** SDK routes of crypto wallet sign-in. */
 export function cryptoWalletRoutes(deps: AppDeps) {
+  const startLimit = (deps.config.clientLimits ?? DEFAULT_CLIENT_LIMITS).walletChallenges;
+  const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(authenticateStart, async (c) => {
       const body = c.req.valid('json');
+      // Each start stores a challenge: limited per client address so a script cannot fill the table.
+      await enforceClientLimit(deps, {
+        scope: 'wallet-challenges',
+        clientAddress: clientAddress(c, trustedProxies),
+        rule: startLimit,
+        message: 'Too many wallet sign-in attempts from your network. Try again later.',
+      });
       const challenge = await startCryptoWalletAuthentication(deps, {
         project: c.get('project'),
         // sdkAuth has already refused origins the project does not authorize.

@@ -1,13 +1,18 @@
 import { EventsRequest, OkResponse } from '@foyer/protocol';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { DEFAULT_CLIENT_LIMITS, DEFAULT_EVENTS_RETENTION_DAYS } from '../../config/limit-settings.ts';
+import { buildProxyList } from '../../config/otp-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { jsonRoute } from '../../http/route-helpers.ts';
 import { validationHook } from '../../http/validation.ts';
+import { clientAddress } from '../../security/client-address.ts';
+import { enforceClientLimit } from '../../security/client-limit.ts';
 import { newId } from '../../security/tokens.ts';
 import { type EventRow, insertEvents } from '../../store/events.ts';
 import { withErrorTypes } from '../docs/error-types.ts';
+import { createEventPruner } from './retention.ts';
 
 /**
  * The most one event's details may weigh once serialized. The 64 KB body limit bounds a batch; this
@@ -23,13 +28,27 @@ const logEvents = withErrorTypes(
     body: EventsRequest,
     response: OkResponse,
   }),
-  ['bad_request', 'payload_too_large'],
+  ['bad_request', 'payload_too_large', 'too_many_requests'],
 );
 
-/** SDK routes of events: what the widget logs about itself (spec §7). */
+/**
+ * SDK routes of events: what the widget logs about itself (spec §7). Each client address may store
+ * a limited number of events per hour (every event of a batch counts), and events older than the
+ * retention period are pruned as new ones arrive (retention.ts).
+ */
 export function eventRoutes(deps: AppDeps) {
+  const limit = (deps.config.clientLimits ?? DEFAULT_CLIENT_LIMITS).events;
+  const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
+  const pruner = createEventPruner(deps, deps.config.eventsRetentionDays ?? DEFAULT_EVENTS_RETENTION_DAYS);
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(logEvents, async (c) => {
     const { events } = c.req.valid('json');
+    await enforceClientLimit(deps, {
+      scope: 'events',
+      clientAddress: clientAddress(c, trustedProxies),
+      rule: limit,
+      cost: events.length,
+      message: 'Too many events from your network. Wait a while before sending more.',
+    });
     const projectId = c.get('project').projectId;
     const environment = c.get('project').environment;
     const origin = c.req.header('origin') ?? null;
@@ -54,6 +73,7 @@ export function eventRoutes(deps: AppDeps) {
       };
     });
     await insertEvents(deps.db, rows);
+    await pruner.maybePrune();
     return c.json({ status_code: 200, request_id: c.get('requestId') }, 200);
   });
 }

@@ -1,18 +1,13 @@
 import type { OtpsAuthenticateRequest } from '@foyer/protocol';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors.ts';
-import { clearRateLimit, consumeRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';
 import { consumeOtpCode, findOtpCode, reserveOtpAttempt } from '../../store/otps.ts';
 import type { Project } from '../../store/projects.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
 import { MAX_ATTEMPTS_PER_CODE, passcodeMatches } from './codes.ts';
 import type { OtpContext } from './context.ts';
 import { markDestinationVerified } from './destinations.ts';
-
-/** The rate-limit key of a user's wrong passcodes; a right one clears it (NIST counts consecutive failures). */
-export function failedPasscodesKey(projectId: string, userId: string): string {
-  return `otp-failures:${projectId}:${userId}`;
-}
+import { bookPasscodeAttempt, clearPasscodeFailures } from './failure-limits.ts';
 
 /**
  * Exchanges a destination's current passcode for a session, once.
@@ -23,12 +18,14 @@ export function failedPasscodesKey(projectId: string, userId: string): string {
  * - Each code survives MAX_ATTEMPTS_PER_CODE wrong tries; then otp_attempts_exceeded until resent.
  *   Attempts are booked before the check in one conditional UPDATE, so parallel guesses cannot
  *   exceed the cap.
- * - Wrong codes are also counted per user across codes (resending does not reset them), at most
- *   `failureLimit.limit` per window (NIST SP 800-63B's ceiling is 100); past it, 429.
+ * - Wrong codes are also counted per user across codes (resending does not reset them): per user
+ *   and client address, where past the limit only that client gets 429; and per user, where past
+ *   `failureLimit.limit` (NIST SP 800-63B's ceiling is 100) attempts are slowed down with growing
+ *   waits rather than locked out (failure-limits.ts). A right code starts both counts over.
  */
 export async function authenticatePasscode(
   context: OtpContext,
-  options: { project: Project; request: z.infer<typeof OtpsAuthenticateRequest> },
+  options: { project: Project; request: z.infer<typeof OtpsAuthenticateRequest>; clientAddress: string | null },
 ): Promise<SignedIn> {
   const { deps, failureLimit } = context;
   const { project, request } = options;
@@ -38,13 +35,13 @@ export async function authenticatePasscode(
   if (code.expiresAt <= now) throw new ApiError('otp_code_expired');
   if (code.failedAttempts >= MAX_ATTEMPTS_PER_CODE) throw new ApiError('otp_attempts_exceeded');
 
-  const rule = { key: failedPasscodesKey(project.projectId, code.userId), windowMs: failureLimit.windowMs };
-  const verdict = await consumeRateLimit(deps, { ...rule, limit: failureLimit.limit });
-  if (!verdict.allowed) {
-    throw new ApiError('too_many_requests', 'Too many wrong passcodes for this account. Try again later.', {
-      headers: retryAfterHeader(verdict.retryAfterSeconds),
-    });
-  }
+  const booked = await bookPasscodeAttempt(deps, {
+    projectId: project.projectId,
+    userId: code.userId,
+    clientAddress: options.clientAddress,
+    perUser: failureLimit,
+    perClient: context.clientFailureLimit,
+  });
 
   if (!(await reserveOtpAttempt(deps.db, code, { now, maxAttempts: MAX_ATTEMPTS_PER_CODE }))) {
     // Another request used, replaced or exhausted the code between the read and now.
@@ -55,7 +52,7 @@ export async function authenticatePasscode(
   if (!(await passcodeMatches(request.token, code.codeHash))) throw new ApiError('otp_code_not_found');
   if (!(await consumeOtpCode(deps.db, code, now))) throw new ApiError('otp_code_not_found');
 
-  await clearRateLimit(deps, rule.key);
+  await clearPasscodeFailures(deps, booked);
   await markDestinationVerified(deps, code);
   return createSession(deps, {
     project,

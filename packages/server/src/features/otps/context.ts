@@ -1,4 +1,5 @@
 import type { BlockList } from 'node:net';
+import { DEFAULT_CLIENT_LIMITS, type RateWindow } from '../../config/limit-settings.ts';
 import {
   buildProxyList,
   DEFAULT_OTP_FAILURE_LIMIT,
@@ -17,6 +18,8 @@ export interface OtpContext {
   sms: SmsSender;
   sendLimits: SendLimits;
   failureLimit: OtpFailureLimit;
+  /** Wrong passcodes for one user from one client address per window. */
+  clientFailureLimit: RateWindow;
   trustedProxies: BlockList;
   socketAddress: SocketAddressSource;
 }
@@ -35,6 +38,7 @@ export function createOtpContext(deps: AppDeps, overrides: OtpContextOverrides =
     sms: overrides.sms ?? chooseSmsSender(config, deps.db, deps.clock),
     sendLimits: config.sendLimits ?? DEFAULT_SEND_LIMITS,
     failureLimit: config.otpFailureLimit ?? DEFAULT_OTP_FAILURE_LIMIT,
+    clientFailureLimit: (config.clientLimits ?? DEFAULT_CLIENT_LIMITS).otpFailures,
     trustedProxies: buildProxyList(config.trustedProxies ?? []),
     socketAddress: overrides.socketAddress ?? socketAddress,
   };

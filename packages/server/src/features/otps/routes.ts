@@ -73,7 +73,11 @@ export function otpRoutes(deps: AppDeps, overrides: OtpContextOverrides = {}) {
       answer(c, await sendPhonePasscode(context, requester(c), { ...c.req.valid('json'), channel: 'whatsapp' })),
     )
     .openapi(authenticateRoute, async (c) => {
-      const signedIn = await authenticatePasscode(context, { project: c.get('project'), request: c.req.valid('json') });
+      const signedIn = await authenticatePasscode(context, {
+        project: c.get('project'),
+        request: c.req.valid('json'),
+        clientAddress: clientAddress(c, context.trustedProxies, context.socketAddress),
+      });
       return c.json({ status_code: 200, request_id: c.get('requestId'), ...signedIn }, 200);
     });
 }

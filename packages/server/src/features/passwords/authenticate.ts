@@ -1,6 +1,8 @@
 import type { PasswordsAuthenticateRequest } from '@foyer/protocol';
 import type { z } from 'zod';
+import type { RateWindow } from '../../config/limit-settings.ts';
 import { ApiError } from '../../http/errors.ts';
+import { enforceClientLimit, refundClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { consumeRateLimit, refundRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';
 import {
@@ -35,16 +37,31 @@ export function failedLoginKey(projectId: string, email: string): string {
  */
 export async function authenticatePassword(
   context: PasswordContext,
-  options: { project: Project; request: z.infer<typeof PasswordsAuthenticateRequest> },
+  options: {
+    project: Project;
+    request: z.infer<typeof PasswordsAuthenticateRequest>;
+    /** Failed logins are also limited per client address across accounts (password spraying). */
+    clientAddress?: string | null;
+    clientLimit?: RateWindow;
+  },
 ): Promise<SignedIn> {
   const { deps, settings, hasher } = context;
   const { project, request } = options;
   const email = normalizeEmail(request.email);
 
   // Counted before verifying (and given back on success), so concurrent guesses cannot overshoot.
+  const fromClient = options.clientLimit
+    ? await enforceClientLimit(deps, {
+        scope: 'password-failures',
+        clientAddress: options.clientAddress ?? null,
+        rule: options.clientLimit,
+        message: 'Too many failed logins from your network. Try again later.',
+      })
+    : null;
   const rule = { key: failedLoginKey(project.projectId, email), windowMs: settings.failedLoginWindowMs };
   const limit = await consumeRateLimit(deps, { ...rule, limit: settings.failedLoginLimit });
   if (!limit.allowed) {
+    await refundClientLimit(deps, fromClient);
     throw new ApiError('too_many_requests', 'Too many failed logins for this account. Try again later.', {
       headers: retryAfterHeader(limit.retryAfterSeconds),
     });
@@ -60,6 +77,7 @@ export async function authenticatePassword(
     throw new ApiError('unauthorized_credentials', 'The email or password is not correct.');
   }
   await refundRateLimit(deps, rule);
+  await refundClientLimit(deps, fromClient);
 
   const now = deps.clock.now();
   if (passwordNeedsReset(password, account.verified)) {

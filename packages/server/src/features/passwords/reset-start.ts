@@ -2,8 +2,10 @@ import type { PasswordsResetByEmailStartRequest } from '@foyer/protocol';
 import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '@foyer/protocol/constants';
 import type { z } from 'zod';
 import { minutes } from '../../clock.ts';
+import type { RateWindow } from '../../config/limit-settings.ts';
 import { findEmailTemplate } from '../../delivery/templates.ts';
 import { ApiError } from '../../http/errors.ts';
+import { enforceClientLimit, refundClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { consumeRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';
 import { generateSecret, hashSecret, newId } from '../../security/tokens.ts';
@@ -23,8 +25,10 @@ const HOUR_MS = 3_600_000;
  * Emails a password reset link to the user of an address.
  *
  * The answer is the same whether or not the address has an account: every refusal (email, redirect
- * URLs, template, the per-address limit) is decided before the lookup, and an unknown address just
- * gets no email. A user without a password gets the email too: it is how they set one.
+ * URLs, template, the per-client and per-address limits) is decided before the lookup, and an
+ * unknown address just gets no email. Nor does the time tell: the email is sent after the answer
+ * (a failure is logged, without the link), so an SMTP round trip never shows in the response time.
+ * A user without a password gets the email too: it is how they set one.
  *
  * One token serves both links of the email. It is stored twice, by its SHA-256 only: as the password
  * reset (used by POST /passwords/email/reset) and as a login magic link (used by POST
@@ -33,7 +37,13 @@ const HOUR_MS = 3_600_000;
  */
 export async function startPasswordReset(
   context: PasswordContext,
-  options: { project: Project; request: z.infer<typeof PasswordsResetByEmailStartRequest> },
+  options: {
+    project: Project;
+    request: z.infer<typeof PasswordsResetByEmailStartRequest>;
+    /** Reset emails are also limited per client address, across addresses. */
+    clientAddress?: string | null;
+    clientLimit?: RateWindow;
+  },
 ): Promise<void> {
   const { deps, settings } = context;
   const { project, request } = options;
@@ -46,12 +56,21 @@ export async function startPasswordReset(
       : findEmailTemplate(project.settings, request.reset_password_template_id);
   const expirationMinutes = request.reset_password_expiration_minutes ?? DEFAULT_RESET_EXPIRATION_MINUTES;
 
+  const fromClient = options.clientLimit
+    ? await enforceClientLimit(deps, {
+        scope: 'password-reset-emails',
+        clientAddress: options.clientAddress ?? null,
+        rule: options.clientLimit,
+        message: 'Too many reset emails were asked for from your network. Try again later.',
+      })
+    : null;
   const limit = await consumeRateLimit(deps, {
     key: `password-reset-email:${project.projectId}:${email}`,
     limit: settings.resetEmailsPerHour,
     windowMs: HOUR_MS,
   });
   if (!limit.allowed) {
+    await refundClientLimit(deps, fromClient);
     throw new ApiError('too_many_requests', 'Too many reset emails for this address. Try again later.', {
       headers: retryAfterHeader(limit.retryAfterSeconds),
     });
@@ -95,12 +114,18 @@ export async function startPasswordReset(
     loginLink,
     values: { link, email, project_name: project.settings.name, expiration_minutes: String(expirationMinutes) },
   });
-  await deps.mailer.send({
-    projectId: project.projectId,
-    from: project.settings.email_from,
-    to: email,
-    ...rendered,
-    links: loginLink ? [link, loginLink] : [link],
-    code: null,
-  });
+  // Not awaited: the answer must not wait for SMTP, or its timing would tell existing accounts apart.
+  deps.mailer
+    .send({
+      projectId: project.projectId,
+      from: project.settings.email_from,
+      to: email,
+      ...rendered,
+      links: loginLink ? [link, loginLink] : [link],
+      code: null,
+    })
+    .catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      deps.log(`A password reset email for project ${project.projectId} could not be sent: ${reason}`);
+    });
 }

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listOutboxMessages } from '../../store/outbox.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-context.ts';
+import { recordingMailer, stuckMailer } from './test-mailers.ts';
 
 const STRONG = 'violet-harbour-tangent-47';
 const NEWER = 'copper-lantern-meadow-83';
 
 describe('password reset by email', () => {
   let t: TestContext;
+  let mail: ReturnType<typeof recordingMailer>;
   beforeEach(async () => {
-    t = await createTestContext();
+    mail = recordingMailer();
+    t = await createTestContext({ deps: { mailer: mail } });
   });
   afterEach(() => t.close());
 
@@ -20,7 +22,7 @@ describe('password reset by email', () => {
   async function startReset(body: Record<string, unknown> = {}) {
     const res = await t.sdk('/passwords/email/reset/start', { email: 'ada@example.com', ...body });
     expect(res.status).toBe(200);
-    const [message] = await listOutboxMessages(t.deps.db);
+    const [message] = mail.sent;
     const resetLink = new URL(message?.links[0] ?? '');
     return { message, resetLink, token: resetLink.searchParams.get('token') ?? '' };
   }
@@ -46,7 +48,45 @@ describe('password reset by email', () => {
     const strip = ({ request_id: _, ...rest }: Record<string, unknown>) => rest;
     expect(strip(unknown.body)).toEqual(strip(known.body));
     expect(unknown.status).toBe(known.status);
-    expect((await listOutboxMessages(t.deps.db)).map((m) => m.to)).toEqual(['ada@example.com']);
+    expect(mail.sent.map((m) => m.to)).toEqual(['ada@example.com']);
+  });
+
+  it('answers at once for an existing address even when the mail server never answers (no timing leak)', async () => {
+    const stuck = stuckMailer();
+    const slow = await createTestContext({ deps: { mailer: stuck } });
+    try {
+      await slow.sdk('/passwords', { email: 'ada@example.com', password: STRONG });
+      const known = await slow.sdk('/passwords/email/reset/start', { email: 'ada@example.com' });
+      const unknown = await slow.sdk('/passwords/email/reset/start', { email: 'nobody@example.com' });
+      const strip = ({ request_id: _, ...rest }: Record<string, unknown>) => rest;
+      expect(known.status).toBe(200);
+      expect(strip(known.body)).toEqual(strip(unknown.body));
+      expect(stuck.calls).toBe(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('logs a failed send without the link or token, and still answers 200', async () => {
+    const failing = await createTestContext({
+      deps: {
+        mailer: {
+          description: 'fails (tests)',
+          send: () => Promise.reject(new Error('451 4.3.0 mail server busy')),
+          close: async () => {},
+        },
+      },
+    });
+    try {
+      await failing.sdk('/passwords', { email: 'ada@example.com', password: STRONG });
+      const res = await failing.sdk('/passwords/email/reset/start', { email: 'ada@example.com' });
+      expect(res.status).toBe(200);
+      const line = failing.logs.find((l) => l.includes('could not be sent'));
+      expect(line).toContain('451 4.3.0 mail server busy');
+      expect(line).not.toMatch(/token|https?:/);
+    } finally {
+      await failing.close();
+    }
   });
 
   it('refuses a reset redirect URL the project does not list, before looking the user up', async () => {

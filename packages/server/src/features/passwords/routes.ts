@@ -12,10 +12,15 @@ import {
 } from '@foyer/protocol';
 import { SDK_PATHS } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
+import { buildProxyList } from '../../config/otp-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { jsonRoute } from '../../http/route-helpers.ts';
 import { validationHook } from '../../http/validation.ts';
+import { clientAddress } from '../../security/client-address.ts';
+import { enforceClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { withErrorTypes } from '../docs/error-types.ts';
 import { authenticatePassword } from './authenticate.ts';
@@ -39,7 +44,15 @@ const create = withErrorTypes(
     body: PasswordsCreateRequest,
     response: AuthenticateResponse,
   }),
-  ['invalid_email', 'weak_password', 'breached_password', 'duplicate_email', 'reset_password', 'bad_request'],
+  [
+    'invalid_email',
+    'weak_password',
+    'breached_password',
+    'duplicate_email',
+    'reset_password',
+    'too_many_requests',
+    'bad_request',
+  ],
 );
 
 const authenticate = withErrorTypes(
@@ -61,7 +74,7 @@ const strengthCheck = withErrorTypes(
     body: PasswordStrengthCheckRequest,
     response: PasswordStrengthCheckResponse,
   }),
-  ['invalid_email', 'bad_request'],
+  ['invalid_email', 'too_many_requests', 'bad_request'],
 );
 
 const resetStart = withErrorTypes(
@@ -107,7 +120,7 @@ const usersSearch = withErrorTypes(
     body: UsersSearchRequest,
     response: UsersSearchResponse,
   }),
-  ['invalid_email', 'bad_request'],
+  ['invalid_email', 'too_many_requests', 'bad_request'],
 );
 
 /**
@@ -116,6 +129,9 @@ const usersSearch = withErrorTypes(
  */
 export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passwordSettingsFromEnv()) {
   const context = createPasswordContext(deps, settings);
+  const limits = deps.config.clientLimits ?? DEFAULT_CLIENT_LIMITS;
+  const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
+  const client = (c: Context<AppEnv>) => clientAddress(c, trustedProxies);
   const envelope = (c: { get(key: 'requestId'): string }) => ({ status_code: 200, request_id: c.get('requestId') });
 
   const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -128,15 +144,32 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
   });
   return routes
     .openapi(create, async (c) => {
+      await enforceClientLimit(deps, {
+        scope: 'password-signups',
+        clientAddress: client(c),
+        rule: limits.signUps,
+        message: 'Too many sign-ups from your network. Try again later.',
+      });
       const signedIn = await createPassword(context, { project: c.get('project'), request: c.req.valid('json') });
       return c.json({ ...envelope(c), ...signedIn }, 200);
     })
     .openapi(authenticate, async (c) => {
-      const signedIn = await authenticatePassword(context, { project: c.get('project'), request: c.req.valid('json') });
+      const signedIn = await authenticatePassword(context, {
+        project: c.get('project'),
+        request: c.req.valid('json'),
+        clientAddress: client(c),
+        clientLimit: limits.failedLogins,
+      });
       return c.json({ ...envelope(c), ...signedIn }, 200);
     })
     .openapi(strengthCheck, async (c) => {
       const { email, password } = c.req.valid('json');
+      await enforceClientLimit(deps, {
+        scope: 'strength-checks',
+        clientAddress: client(c),
+        rule: limits.strengthChecks,
+        message: 'Too many password checks from your network. Wait a moment and try again.',
+      });
       const result = await checkPasswordStrength(context, {
         password,
         email: email === undefined ? null : normalizeEmail(email),
@@ -145,7 +178,12 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
       return c.json({ ...envelope(c), ...result }, 200);
     })
     .openapi(resetStart, async (c) => {
-      await startPasswordReset(context, { project: c.get('project'), request: c.req.valid('json') });
+      await startPasswordReset(context, {
+        project: c.get('project'),
+        request: c.req.valid('json'),
+        clientAddress: client(c),
+        clientLimit: limits.resetEmails,
+      });
       return c.json(envelope(c), 200);
     })
     .openapi(reset, async (c) => {
@@ -153,6 +191,12 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
       return c.json({ ...envelope(c), ...signedIn }, 200);
     })
     .openapi(usersSearch, async (c) => {
+      await enforceClientLimit(deps, {
+        scope: 'user-searches',
+        clientAddress: client(c),
+        rule: limits.userSearches,
+        message: 'Too many account lookups from your network. Wait a moment and try again.',
+      });
       const userType = await searchUserByEmail(context, {
         project: c.get('project'),
         email: c.req.valid('json').email,

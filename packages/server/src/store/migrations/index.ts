@@ -6,6 +6,7 @@ import * as cryptoWallets from './0004_crypto_wallets.ts';
 import * as webauthn from './0005_webauthn.ts';
 import * as oauth from './0006_oauth.ts';
 import * as otps from './0007_otps.ts';
+import * as limits from './0009_limits.ts';
 
 /** Every migration, in order. Later features append theirs (0002_…, 0003_…); never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_webauthn': webauthn,
   '0006_oauth': oauth,
   '0007_otps': otps,
+  '0009_limits': limits,
 };
