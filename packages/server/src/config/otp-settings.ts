@@ -14,7 +14,10 @@ export interface SendLimits {
   perClientWindowMs: number;
 }
 
-/** Wrong passcodes a user may enter in a row before sign-in by passcode pauses (NIST SP 800-63B: at most 100). */
+/**
+ * Wrong passcodes a user may enter (from any client) before each further attempt must wait a growing
+ * delay (NIST SP 800-63B: at most 100); a run is forgotten after `windowMs` without a failure.
+ */
 export interface OtpFailureLimit {
   limit: number;
   windowMs: number;
