@@ -1,13 +1,27 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Workspace packages resolve to their TypeScript sources (the `foyer-source` export condition), so
+ * tests need no prior build; published packages resolve to dist/.
+ */
+const fromSource = {
+  resolve: { conditions: ['foyer-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['foyer-source', ...defaultServerConditions] } },
+};
 
 // One vitest run over every package; Playwright's e2e/ stays out (it has its own runner).
 export default defineConfig({
   test: {
     projects: [
       // Repository scripts' own helpers (e.g. the import-ladder checker the packages' layering tests use).
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'protocol', include: ['packages/protocol/src/**/*.test.ts'], environment: 'node' } },
+      { ...fromSource, test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
+        ...fromSource,
+        test: { name: 'protocol', include: ['packages/protocol/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        ...fromSource,
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
@@ -15,8 +29,9 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'sdk', include: ['packages/sdk/src/**/*.test.ts'], environment: 'happy-dom' } },
+      { ...fromSource, test: { name: 'sdk', include: ['packages/sdk/src/**/*.test.ts'], environment: 'happy-dom' } },
       {
+        ...fromSource,
         test: { name: 'react', include: ['packages/react/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
     ],

@@ -2,9 +2,9 @@
  * CPU time per request of the session endpoints, in process (no HTTP, no load generator): the
  * figure to watch when optimising a hot path, steadier than req/s on a shared machine.
  *
- *   node --import tsx bench/cpu-per-request.ts                 # SQLite in memory
- *   node --import tsx --cpu-prof bench/cpu-per-request.ts      # plus a profile for DevTools
- *   TEST_DATABASE_URL=postgres://… node --import tsx bench/cpu-per-request.ts
+ *   node --conditions=foyer-source --import tsx bench/cpu-per-request.ts                 # SQLite in memory
+ *   node --conditions=foyer-source --import tsx --cpu-prof bench/cpu-per-request.ts      # plus a profile for DevTools
+ *   TEST_DATABASE_URL=postgres://… node --conditions=foyer-source --import tsx bench/cpu-per-request.ts
  */
 import { signInNewUser } from '../packages/server/src/features/sessions/test-sign-in.ts';
 import { createTestContext } from '../packages/server/src/testing/test-context.ts';

@@ -35,7 +35,7 @@ const postgres = process.env.BENCH_POSTGRES_URL
   : null;
 
 const child = fork(new URL('./server-process.ts', import.meta.url).pathname, {
-  execArgv: ['--import', 'tsx', '--expose-gc'],
+  execArgv: ['--conditions=foyer-source', '--import', 'tsx', '--expose-gc'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   env: {
     ...process.env,

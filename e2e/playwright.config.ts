@@ -20,8 +20,10 @@ process.env.FOYER_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'foyer-e2e-'));
 const dataRoot = process.env.FOYER_E2E_DATA_DIR;
 
 // The servers' development identity provider (oidc-provider) prints start-up lines that are expected
-// in a test run; support/expected-warnings.ts drops exactly those.
-const START = 'node --import tsx --import ./e2e/support/expected-warnings.ts packages/server/src/cli.ts start';
+// in a test run; support/expected-warnings.ts drops exactly those. `foyer-source` resolves the
+// workspace's packages to their TypeScript sources (their exports' default is dist/, built for npm).
+const START =
+  'node --conditions=foyer-source --import tsx --import ./e2e/support/expected-warnings.ts packages/server/src/cli.ts start';
 
 function server(port: number, name: string, command = START) {
   const dataDir = join(dataRoot, name);

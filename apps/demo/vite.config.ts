@@ -2,7 +2,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** Where `npm run build -w @foyer/react` puts the standalone browser bundle (React included). */
 const standaloneDir =
@@ -35,5 +35,10 @@ export default defineConfig(({ command }) => {
   // set it), and `npm start` must serve a production demo whatever the caller's NODE_ENV. Vite reads
   // NODE_ENV after loading this file, as its docs advise.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return { plugins: [react(), standaloneBundle()], build: { sourcemap: true } };
+  return {
+    plugins: [react(), standaloneBundle()],
+    // Foyer's packages from their TypeScript sources: the demo builds without building them first.
+    resolve: { conditions: ['foyer-source', ...defaultClientConditions] },
+    build: { sourcemap: true },
+  };
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 
 /**
  * Two builds of the widgets (`npm run build -w @foyer/react` runs both):
@@ -15,8 +15,12 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // React apps bring these themselves; a second React would break hooks.
 const PEERS = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hot-toast($|\/)/, /^swr($|\/)/];
 
+// The workspace's packages are bundled from their TypeScript sources (no prior build needed).
+const resolve = { conditions: ['foyer-source', ...defaultClientConditions] };
+
 const library: UserConfig = {
   plugins: [react()],
+  resolve,
   build: {
     outDir: 'dist/lib',
     emptyOutDir: true,
@@ -32,6 +36,7 @@ const library: UserConfig = {
 // mode keeps whitespace for the host's bundler, and this bundle has none downstream).
 const standalone: UserConfig = {
   plugins: [react()],
+  resolve,
   // Chunks are found beside foyer.js, wherever a host serves it: with the default base ('/'), Vite's
   // preloads asked the page's origin root for them (a 404 per chunk in the host's console).
   base: './',
