@@ -18,19 +18,23 @@ export interface Measured {
   requests: number;
   non2xx: number;
   errors: number;
+  /** How many answers had each HTTP status, e.g. { 200: 120, 503: 4000 }. */
+  statusCodes: Record<string, number>;
 }
 
 /** Runs one bounded autocannon run against `baseUrl` (loopback only) and summarises it. */
 export async function measure(
   baseUrl: string,
   scenario: Scenario,
-  options: { durationSeconds: number; connections: number },
+  options: { durationSeconds: number; connections: number; overallRate?: number },
 ): Promise<Measured> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(baseUrl)) throw new Error('The bench only loads loopback servers');
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
     duration: options.durationSeconds,
+    // Requests per second over all connections; unset: as fast as the server answers.
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     requests: [
       {
         method: scenario.method,
@@ -50,6 +54,9 @@ export async function measure(
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats?.count ?? 0]),
+    ),
   };
 }
 
