@@ -1,5 +1,7 @@
 import { emailForm, expect, test } from '../support/fixtures.ts';
+import { useProject } from '../support/oauth.ts';
 import { messagesTo } from '../support/outbox.ts';
+import { PASSWORD_PROJECTS } from '../support/password-projects.ts';
 
 test.describe('authorized origins', () => {
   test('the widget shows origin_not_allowed on a host that is not authorized', async ({
@@ -8,7 +10,9 @@ test.describe('authorized origins', () => {
     email,
     baseURL,
   }) => {
-    // The dev project authorizes http://localhost:PORT only; the same server by IP is another origin.
+    // A configured project lists exact origins (http://localhost:PORT); the same server by IP is
+    // another origin. (The development project accepts any local port: dev-project.test.ts.)
+    await useProject(page, PASSWORD_PROJECTS.luds);
     const byIp = new URL(baseURL ?? '');
     byIp.hostname = '127.0.0.1';
     await page.goto(byIp.href);

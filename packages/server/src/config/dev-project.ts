@@ -6,6 +6,7 @@ import { generateSecret, newId } from '../security/tokens.ts';
 import type { Project } from '../store/projects.ts';
 import { upsertProject } from '../store/projects.ts';
 import type { ServerConfig } from './env.ts';
+import { LOCAL_ORIGIN_PATTERNS } from './local-origins.ts';
 
 const DevCredentials = z.object({ project_id: z.string(), public_token: z.string(), secret: z.string() });
 export type DevCredentials = z.infer<typeof DevCredentials>;
@@ -13,7 +14,7 @@ export type DevCredentials = z.infer<typeof DevCredentials>;
 /**
  * Development mode's project, made on first start so the demo works with no setup. Its credentials
  * live in the data folder (mode 0600) so they survive restarts; its origins and redirect URLs follow
- * the URL the server runs at.
+ * the URL the server runs at, plus any port of localhost and 127.0.0.1 (config/local-origins.ts).
  */
 export async function ensureDevProject(
   db: Parameters<typeof upsertProject>[0],
@@ -34,10 +35,12 @@ export async function ensureDevProject(
   const project = await upsertProject(db, clock, {
     ...credentials,
     name: 'Foyer demo',
-    authorized_origins: [base],
+    // The server's own URL first (the default redirect, the passkey RP ID), then any local port: a
+    // host page served from another port works as the README shows it.
+    authorized_origins: [base, ...LOCAL_ORIGIN_PATTERNS],
     redirect_urls: {
-      login: [`${base}/authenticate`],
-      signup: [`${base}/authenticate`],
+      login: [`${base}/authenticate`, ...LOCAL_ORIGIN_PATTERNS],
+      signup: [`${base}/authenticate`, ...LOCAL_ORIGIN_PATTERNS],
       reset_password: [`${base}/reset-password`],
     },
     display_watermark: true,

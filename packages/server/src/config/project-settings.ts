@@ -1,5 +1,24 @@
 import { z } from 'zod';
+import { isLocalOriginPattern, LOCAL_ORIGIN_PATTERNS, localPatternInConfig } from './local-origins.ts';
 import { OAuthSettings } from './oauth-settings.ts';
+
+/** A stored list entry: a URL, or (the development project only) an any-local-port pattern. */
+const StoredUrl = z.union([z.string().url(), z.enum(LOCAL_ORIGIN_PATTERNS)]);
+/** A config file's list entry: a URL; a local-port pattern is refused in words. */
+const ConfigUrl = z.string().url({
+  error: (issue) =>
+    isLocalOriginPattern(String(issue.input)) ? localPatternInConfig(String(issue.input)) : 'Invalid URL',
+});
+
+function redirectUrls(entry: typeof StoredUrl | typeof ConfigUrl) {
+  return z
+    .object({
+      login: z.array(entry).default([]),
+      signup: z.array(entry).default([]),
+      reset_password: z.array(entry).default([]),
+    })
+    .default({ login: [], signup: [], reset_password: [] });
+}
 
 /**
  * A project's settings: what the config file says about each project and what the database keeps
@@ -8,14 +27,8 @@ import { OAuthSettings } from './oauth-settings.ts';
 export const ProjectSettings = z.object({
   name: z.string().default('Foyer project'),
   /** Origins (scheme://host[:port]) whose pages may call the SDK API. */
-  authorized_origins: z.array(z.string().url()).default([]),
-  redirect_urls: z
-    .object({
-      login: z.array(z.string().url()).default([]),
-      signup: z.array(z.string().url()).default([]),
-      reset_password: z.array(z.string().url()).default([]),
-    })
-    .default({ login: [], signup: [], reset_password: [] }),
+  authorized_origins: z.array(StoredUrl).default([]),
+  redirect_urls: redirectUrls(StoredUrl),
   display_watermark: z.boolean().default(true),
   /** Domain the project's emails come from (Gmail's 'Open in' link searches for it). */
   email_domain: z.string().nullable().default(null),
@@ -50,6 +63,8 @@ export type ProjectSettings = z.infer<typeof ProjectSettings>;
 
 /** One project in the config file. */
 export const ProjectConfig = ProjectSettings.extend({
+  authorized_origins: z.array(ConfigUrl).default([]),
+  redirect_urls: redirectUrls(ConfigUrl),
   project_id: z.string().regex(/^project-(test|live)-[\w-]+$/),
   public_token: z.string().regex(/^public-token-(test|live)-[\w-]+$/),
   /** The secret host backends authenticate with; stored only as a hash. */

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
+import { isAuthorizedOrigin } from '../config/local-origins.ts';
 import { findProjectByPublicToken } from '../store/projects.ts';
 import type { Database } from '../store/schema.ts';
 import { parseBasicAuth } from './basic-auth.ts';
@@ -28,7 +29,7 @@ export function sdkAuth(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
 
     // Browsers always send Origin on these calls; a missing one is a server-side caller.
     const origin = c.req.header('origin');
-    if (origin && !project.settings.authorized_origins.includes(origin)) {
+    if (origin && !isAuthorizedOrigin(origin, project.settings.authorized_origins)) {
       throw new ApiError(
         'origin_not_allowed',
         `The origin ${origin} is not an authorized origin of this project. Add it to authorized_origins in the project's configuration.`,

@@ -1,4 +1,5 @@
 import { TOKEN_TYPE_PARAM } from '@foyer/protocol/paths';
+import { matchesLocalPattern } from '../../config/local-origins.ts';
 import type { ProjectSettings } from '../../config/project-settings.ts';
 import { ApiError } from '../../http/errors.ts';
 
@@ -7,8 +8,8 @@ export type RedirectKind = 'login' | 'signup';
 
 /**
  * The URL a magic link sends its user to: the one asked for if the project allows it (compared
- * after URL normalization, so `HTTPS://Host.example:443/x` matches `https://host.example/x`), or
- * the project's first URL of that kind.
+ * after URL normalization, so `HTTPS://Host.example:443/x` matches `https://host.example/x`, or by a
+ * development project's local-port pattern), or the project's first URL of that kind.
  * @throws ApiError redirect_url_not_allowed naming the URL, or no_redirect_url_configured.
  */
 export function resolveRedirectUrl(settings: ProjectSettings, kind: RedirectKind, requested?: string): string {
@@ -24,7 +25,9 @@ export function resolveRedirectUrl(settings: ProjectSettings, kind: RedirectKind
     return first;
   }
   const wanted = normalizeUrl(requested);
-  if (wanted === null || !allowed.some((url) => normalizeUrl(url) === wanted)) {
+  // A local-port pattern (the development project only) allows any page on that local host.
+  const isAllowed = (url: string) => normalizeUrl(url) === wanted || matchesLocalPattern(url, requested);
+  if (wanted === null || !allowed.some(isAllowed)) {
     throw new ApiError(
       'redirect_url_not_allowed',
       `The ${kind} redirect URL ${requested} is not allowed. Add it to redirect_urls.${kind} in the project's configuration.`,
