@@ -5,20 +5,24 @@
  */
 import { hashSync, type Options, verifySync } from '@node-rs/argon2';
 
+/** Hash `password` with these argon2id options. */
 export interface HashTask {
   password: string;
   options: Options;
 }
 
+/** Check `password` against a stored PHC string. */
 export interface VerifyTask {
   storedHash: string;
   password: string;
 }
 
+/** The PHC string of a new argon2id hash. */
 export function hash({ password, options }: HashTask): string {
   return hashSync(password, options);
 }
 
+/** Whether the password matches; false for a malformed stored hash too. */
 export function verify({ storedHash, password }: VerifyTask): boolean {
   try {
     return verifySync(storedHash, password);
