@@ -2,9 +2,13 @@
  * The widget's only stylesheet, kept as a string so it can be injected wherever the widget
  * renders: the page, or its own shadow root (where page styles cannot reach). Every colour,
  * radius and width comes from the theme variables set on `.foyer-root`.
+ *
+ * The root's width is capped by the viewport as well as by its parent: a host that centres the
+ * widget (grid/flex centring, inline-block) sizes the parent from the widget, so `max-width:100%`
+ * alone left a 400px card on a 320px phone and the page scrolled sideways.
  */
 export const STYLESHEET = `
-.foyer-root{font-family:var(--foyer-font-family);color:var(--foyer-primary);box-sizing:border-box;width:var(--foyer-container-width);max-width:100%;font-size:16px;line-height:1.4}
+.foyer-root{font-family:var(--foyer-font-family);color:var(--foyer-primary);box-sizing:border-box;width:min(var(--foyer-container-width),100vw - 32px);max-width:100%;font-size:16px;line-height:1.4}
 .foyer-root *,.foyer-root *::before,.foyer-root *::after{box-sizing:inherit}
 .foyer-card{background:var(--foyer-container-background);border:1px solid var(--foyer-container-border);border-radius:var(--foyer-container-radius);padding:32px;display:flex;flex-direction:column;gap:24px}
 .foyer-screen{display:flex;flex-direction:column;gap:16px}
