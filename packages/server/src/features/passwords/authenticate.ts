@@ -69,11 +69,10 @@ export async function authenticatePassword(
 
   const account = await findUserByEmail(deps.db, project.projectId, email);
   const password = account ? await findPasswordByUser(deps.db, account.userId) : null;
-  if (!account || !password) {
-    await hasher.verifyDummy(request.password);
-    throw new ApiError('unauthorized_credentials', 'The email or password is not correct.');
-  }
-  if (!(await hasher.verify(password.hash, request.password))) {
+  const right = await verifyCounted(context, password?.hash ?? null, request.password, () =>
+    Promise.all([refundRateLimit(deps, rule), refundClientLimit(deps, fromClient)]),
+  );
+  if (!account || !password || !right) {
     throw new ApiError('unauthorized_credentials', 'The email or password is not correct.');
   }
   await refundRateLimit(deps, rule);
@@ -96,4 +95,26 @@ export async function authenticatePassword(
     factor: PASSWORD_FACTOR,
     durationMinutes: request.session_duration_minutes,
   });
+}
+
+/**
+ * One argon2id verification (against a dummy hash when there is no password). A check the server
+ * was too busy to run (server_busy) was no guess: `giveBack` returns what it counted, then it throws.
+ */
+async function verifyCounted(
+  { hasher }: PasswordContext,
+  storedHash: string | null,
+  password: string,
+  giveBack: () => Promise<unknown>,
+): Promise<boolean> {
+  try {
+    if (storedHash === null) {
+      await hasher.verifyDummy(password);
+      return false;
+    }
+    return await hasher.verify(storedHash, password);
+  } catch (error) {
+    if (error instanceof ApiError && error.type === 'server_busy') await giveBack();
+    throw error;
+  }
 }

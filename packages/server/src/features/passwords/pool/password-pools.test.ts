@@ -72,6 +72,26 @@ describe('password worker pools', () => {
         401,
       );
     });
+    it('counts a log-in the server was too busy to check as no failed attempt, for the account or the client', async () => {
+      await t.sdk('/passwords', { email: 'ada@example.com', password: STRONG });
+      const fillers = [pools.argon2.run('hash', SLOW_TO_HASH), pools.argon2.run('hash', SLOW_TO_HASH)];
+      const busy = await Promise.all(
+        ['ada@example.com', 'nobody@example.com'].map((email) =>
+          t.sdk('/passwords/authenticate', { email, password: 'wrong-but-never-checked' }),
+        ),
+      );
+      expect(busy.map((answer) => answer.status)).toEqual([503, 503]);
+      await Promise.all(fillers);
+
+      const counted = await t.deps.db
+        .withTables<{ rate_limit_buckets: { key: string; count: number } }>()
+        .selectFrom('rate_limit_buckets')
+        .select(['key', 'count'])
+        .where('key', 'like', 'password-failures%')
+        .where('count', '>', 0)
+        .execute();
+      expect(counted).toEqual([]);
+    });
   });
 
   describe('threads', () => {
