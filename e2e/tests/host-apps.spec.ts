@@ -1,0 +1,153 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { watchConsoleErrors } from '../support/console-errors.ts';
+import { emailForm, expect, test } from '../support/fixtures.ts';
+import {
+  buildReactHostApp,
+  installedVersion,
+  linkedFoyerPackages,
+  lowestClaimedReact,
+  packFoyer,
+} from '../support/host-apps/react-app.ts';
+import { writeReadmeHostPage } from '../support/host-apps/readme-page.ts';
+import { type StaticSite, serveStatic } from '../support/host-apps/static-server.ts';
+import { newestMessageTo } from '../support/outbox.ts';
+
+/** The development project's public token, as a host developer copies it. */
+async function devPublicToken(page: Page): Promise<string> {
+  const response = await page.request.get('/dev/api/project');
+  return ((await response.json()) as { public_token: string }).public_token;
+}
+
+/** The emailed link, which must land on the host's page (not the Foyer server's). */
+async function linkToHost(page: Page, email: string, site: StaticSite): Promise<string> {
+  const message = await newestMessageTo(page.request, email);
+  const link = message.links.find((href) => new URL(href).origin === site.origin);
+  expect(link, `a link to ${site.origin} in "${message.subject}": ${message.links.join(', ')}`).toBeTruthy();
+  return link as string;
+}
+
+/** Fails when the page scrolls sideways at the current viewport. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.viewport);
+}
+
+// Issue 11: the README's host page failed from any origin but the server's own.
+test.describe('a plain HTML host page on another origin (the README snippet)', () => {
+  let dir: string;
+  let site: StaticSite;
+  test.beforeEach(async ({ page, baseURL }) => {
+    dir = mkdtempSync(join(tmpdir(), 'foyer-host-page-'));
+    writeReadmeHostPage(dir, baseURL ?? '', await devPublicToken(page));
+    site = await serveStatic(dir);
+  });
+  test.afterEach(async () => {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('signs in through the emailed link landing back on the host page, with no console errors', async ({
+    page,
+    axe,
+    email,
+  }) => {
+    const errors = watchConsoleErrors(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${site.origin}/`);
+    const form = emailForm(page);
+    await expect(form.submit).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await axe('host page: login');
+
+    await form.input.fill(email);
+    await form.submit.click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await axe('host page: check your email');
+
+    await page.goto(await linkToHost(page, email, site));
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await axe('host page: signed in');
+    const cookies = await page.context().cookies(site.origin);
+    expect(cookies.map((cookie) => cookie.name)).toContain('stytch_session');
+    expect(errors).toEqual([]);
+  });
+});
+
+// Issue 11: a React app could not install @foyer/react at all (private packages exporting src/*.ts).
+test.describe('a Vite + React app built from the packed tarballs, on another origin', () => {
+  // One pack, install and build for the tests below (about a minute: packing builds the packages).
+  test.describe.configure({ mode: 'serial' });
+  let packDir: string;
+  let appDir: string;
+  let site: StaticSite;
+  test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const page = await browser.newPage({ baseURL });
+    const publicToken = await devPublicToken(page);
+    await page.close();
+    packDir = mkdtempSync(join(tmpdir(), 'foyer-pack-'));
+    appDir = buildReactHostApp(packFoyer(packDir), baseURL ?? '', publicToken);
+    site = await serveStatic(join(appDir, 'dist'));
+  });
+  test.afterAll(async () => {
+    await site?.close();
+    for (const dir of [appDir, packDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('installs the tarballs with the lowest claimed React as the only React, and no zod in the bundle', () => {
+    expect(linkedFoyerPackages(appDir)).toEqual([]);
+    expect(installedVersion(appDir, 'react')).toBe(lowestClaimedReact());
+    expect(installedVersion(appDir, 'react-dom')).toBe(lowestClaimedReact());
+    expect(existsSync(join(appDir, 'node_modules/@foyer/react/node_modules/react'))).toBe(false);
+    const assets = join(appDir, 'dist/assets');
+    const code = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n');
+    expect(code).toContain('Continue with email');
+    expect(code).not.toContain('ZodError');
+  });
+
+  test('signs in with <FoyerLogin> through the emailed link, with no console errors', async ({ page, axe, email }) => {
+    const errors = watchConsoleErrors(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${site.origin}/`);
+    const form = emailForm(page);
+    await expect(form.submit).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await axe('React host: login');
+
+    await form.input.fill(email);
+    await form.submit.click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await axe('React host: check your email');
+
+    await page.goto(await linkToHost(page, email, site));
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await axe('React host: signed in');
+
+    await page.goto(`${site.origin}/passkeys`);
+    await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+    await axe('React host: passkey registration');
+    expect(errors).toEqual([]);
+  });
+
+  test('renders <FoyerResetPassword>, which asks for a reset link when the address has no token', async ({
+    page,
+    axe,
+  }) => {
+    const errors = watchConsoleErrors(page);
+    await page.goto(`${site.origin}/reset`);
+    await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    await expect(page.getByText('This reset link is missing its token. Request a new one.')).toBeVisible();
+    await axe('React host: reset password');
+    expect(errors).toEqual([]);
+  });
+});
