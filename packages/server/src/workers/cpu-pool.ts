@@ -62,6 +62,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
   const piscina = new Piscina({
     filename: new URL('./worker-entry.mjs', import.meta.url).href,
     workerData: { moduleUrl: options.module.href },
+    execArgv: workerExecArgv(process.execArgv),
     minThreads: options.lazy ? 0 : options.threads,
     maxThreads: options.threads,
     // Idle threads stay (a started pool is kept warm); close() ends them.
@@ -112,4 +113,25 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
  */
 export function workerUrl(name: string, base: string): URL {
   return new URL(`./${name}${base.endsWith('.ts') ? '.ts' : '.js'}`, base);
+}
+
+/**
+ * The parent's Node flags a pool thread starts with: all but module preloads (`--import`,
+ * `--require`, `--loader`). worker-entry.mjs loads what it needs itself, and on Node 20 a preload
+ * inherited by a thread (tsx, or a TypeScript file through it) runs before its loader is ready and
+ * kills the thread. Export conditions (`--conditions=foyer-source`) are kept.
+ */
+export function workerExecArgv(parent: readonly string[]): string[] {
+  const preload = /^--(import|require|loader|experimental-loader)$|^-r$/;
+  const kept: string[] = [];
+  for (let i = 0; i < parent.length; i++) {
+    const flag = parent[i] as string;
+    if (preload.test(flag)) {
+      i++; // its value is the next argument
+      continue;
+    }
+    if (/^--(import|require|loader|experimental-loader)=/.test(flag)) continue;
+    kept.push(flag);
+  }
+  return kept;
 }
