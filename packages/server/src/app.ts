@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps) {
 
   // The SDK API, called from host pages in the browser.
   const sdk = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  sdk.use('*', sdkCors(), sdkAuth(deps.db));
+  sdk.use('*', sdkCors(), sdkAuth(deps.db, deps.config.mode));
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoWalletRoutes(deps));
   sdk.route('/', magicLinkRoutes(deps));

@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --import tsx
+#!/usr/bin/env -S node --conditions=foyer-source --import tsx
 import { loadConfig } from './config/env.ts';
 import { startServer } from './server.ts';
 import { startBanner } from './start-banner.ts';

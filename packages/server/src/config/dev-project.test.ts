@@ -85,6 +85,34 @@ describe('the development project', () => {
   });
 });
 
+describe('a production server holding a development project’s row', () => {
+  it('ignores its local-port patterns: 403 for the origin, 400 for the link page', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'foyer-dev-project-'));
+    const t = await createTestContext({ config: { mode: 'production', publicUrl: 'https://auth.example', dataDir } });
+    try {
+      // The row a development run left in the database the production server now uses.
+      const dev = await ensureDevProject(t.deps.db, t.clock, { ...t.deps.config, mode: 'development' });
+      const publicToken = dev.credentials.public_token;
+      const origin = 'http://localhost:5173';
+
+      const bootstrap = await t.sdk(`/projects/bootstrap/${publicToken}`, undefined, { origin, publicToken });
+      expect(bootstrap.status).toBe(403);
+      expect(bootstrap.body.error_type).toBe('origin_not_allowed');
+
+      const link = await t.sdk(
+        SEND_LINK,
+        { email: 'ada@example.com', login_magic_link_url: `${origin}/x` },
+        { origin: 'https://auth.example', publicToken },
+      );
+      expect(link.status).toBe(400);
+      expect(link.body.error_type).toBe('redirect_url_not_allowed');
+    } finally {
+      t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a config file', () => {
   it('refuses a local-port pattern with a message saying it belongs to the development project', () => {
     const dir = mkdtempSync(join(tmpdir(), 'foyer-config-'));

@@ -32,9 +32,20 @@ export function matchesLocalPattern(pattern: string, url: string): boolean {
   return parsed.protocol === 'http:' && parsed.hostname === host && parsed.username === '' && parsed.password === '';
 }
 
-/** Whether a page's Origin header is in a project's authorized origins (exactly, or by a local pattern). */
-export function isAuthorizedOrigin(origin: string, authorized: readonly string[]): boolean {
-  return authorized.some((entry) => entry === origin || (matchesLocalPattern(entry, origin) && isBareOrigin(origin)));
+/**
+ * Whether a page's Origin header is in a project's authorized origins: exactly, or (development
+ * mode only) by a local pattern. A production server ignores the patterns even if a development
+ * project's row is still in its database.
+ */
+export function isAuthorizedOrigin(
+  origin: string,
+  authorized: readonly string[],
+  mode: 'development' | 'production',
+): boolean {
+  return authorized.some(
+    (entry) =>
+      entry === origin || (mode === 'development' && matchesLocalPattern(entry, origin) && isBareOrigin(origin)),
+  );
 }
 
 /** `scheme://host[:port]` and nothing more, as browsers send in Origin. */

@@ -12,7 +12,7 @@ import { ApiError } from './errors.ts';
  * signed out. Resolves the project, checks the page's Origin against the project's authorized
  * origins, and exposes the session token (if any) to handlers.
  */
-export function sdkAuth(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
+export function sdkAuth(db: Kysely<Database>, mode: 'development' | 'production'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const credentials = parseBasicAuth(c.req.header('authorization'));
     // Bootstrap names the project in its path; every other call in the Authorization header.
@@ -29,7 +29,7 @@ export function sdkAuth(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
 
     // Browsers always send Origin on these calls; a missing one is a server-side caller.
     const origin = c.req.header('origin');
-    if (origin && !isAuthorizedOrigin(origin, project.settings.authorized_origins)) {
+    if (origin && !isAuthorizedOrigin(origin, project.settings.authorized_origins, mode)) {
       throw new ApiError(
         'origin_not_allowed',
         `The origin ${origin} is not an authorized origin of this project. Add it to authorized_origins in the project's configuration.`,

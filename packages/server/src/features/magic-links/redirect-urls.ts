@@ -12,7 +12,12 @@ export type RedirectKind = 'login' | 'signup';
  * development project's local-port pattern), or the project's first URL of that kind.
  * @throws ApiError redirect_url_not_allowed naming the URL, or no_redirect_url_configured.
  */
-export function resolveRedirectUrl(settings: ProjectSettings, kind: RedirectKind, requested?: string): string {
+export function resolveRedirectUrl(
+  settings: ProjectSettings,
+  kind: RedirectKind,
+  requested: string | undefined,
+  mode: 'development' | 'production',
+): string {
   const allowed = settings.redirect_urls[kind];
   if (requested === undefined) {
     const first = allowed[0];
@@ -25,8 +30,9 @@ export function resolveRedirectUrl(settings: ProjectSettings, kind: RedirectKind
     return first;
   }
   const wanted = normalizeUrl(requested);
-  // A local-port pattern (the development project only) allows any page on that local host.
-  const isAllowed = (url: string) => normalizeUrl(url) === wanted || matchesLocalPattern(url, requested);
+  // A local-port pattern (the development project, development mode only) allows any page on that local host.
+  const isAllowed = (url: string) =>
+    normalizeUrl(url) === wanted || (mode === 'development' && matchesLocalPattern(url, requested));
   if (wanted === null || !allowed.some(isAllowed)) {
     throw new ApiError(
       'redirect_url_not_allowed',

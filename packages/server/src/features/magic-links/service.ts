@@ -33,12 +33,12 @@ export async function loginOrCreate(
   const email = normalizeEmail(request.email);
   const plans = {
     login: {
-      redirectUrl: resolveRedirectUrl(project.settings, 'login', request.login_magic_link_url),
+      redirectUrl: resolveRedirectUrl(project.settings, 'login', request.login_magic_link_url, deps.config.mode),
       template: chooseMagicLinkTemplate(project, request.login_template_id),
       expirationMinutes: request.login_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
     },
     signup: {
-      redirectUrl: resolveRedirectUrl(project.settings, 'signup', request.signup_magic_link_url),
+      redirectUrl: resolveRedirectUrl(project.settings, 'signup', request.signup_magic_link_url, deps.config.mode),
       template: chooseMagicLinkTemplate(project, request.signup_template_id),
       expirationMinutes: request.signup_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
     },
