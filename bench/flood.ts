@@ -15,43 +15,17 @@
  * the server's own FOYER_PASSWORD_HASH_THREADS, FOYER_STRENGTH_THREADS, FOYER_CPU_QUEUE_LIMIT and
  * FOYER_WORKER_NICE pass through.
  */
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { basic, type Measured, measure, type Scenario } from './load.ts';
-import type { FromServer, ToServer } from './server-process.ts';
+import { forkBenchServer } from './server-child.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const probeConnections = Number(process.env.BENCH_PROBE_CONNECTIONS ?? 4);
 const probeRate = Number(process.env.BENCH_PROBE_RATE ?? 200);
 const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 50);
 
-const project = {
-  project_id: 'project-test-bench-flood-0000-000000000001',
-  public_token: 'public-token-test-bench-flood-0000-000000000001',
-  secret: `secret-test-bench-${crypto.randomUUID()}`,
-  name: 'Bench',
-  authorized_origins: ['http://127.0.0.1'],
-};
-
-const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-flood-'));
-const configFile = join(dataDir, 'foyer.config.json');
-writeFileSync(configFile, JSON.stringify({ projects: [project] }), { mode: 0o600 });
-
-const child = fork(new URL('./server-process.ts', import.meta.url).pathname, {
-  execArgv: ['--conditions=foyer-source', '--import', 'tsx'],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+const bench = forkBenchServer({
+  name: 'flood',
   env: {
-    ...process.env,
-    FOYER_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    FOYER_PUBLIC_URL: 'http://127.0.0.1',
-    FOYER_DATA_DIR: dataDir,
-    FOYER_CONFIG: configFile,
-    DATABASE_URL: '',
-    SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true',
     BENCH_USERS: '100',
     BENCH_MAGIC_LINKS: '0',
     // Lift the per-client limits: one address sends the whole flood here.
@@ -59,19 +33,7 @@ const child = fork(new URL('./server-process.ts', import.meta.url).pathname, {
     FOYER_PASSWORD_FAILED_LOGINS_PER_CLIENT: '1000000',
   },
 });
-
-function next<T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: FromServer) => {
-      if (message.type !== type) return;
-      child.off('message', onMessage);
-      resolve(message as Extract<FromServer, { type: T }>);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`The server process exited (${code})`)));
-  });
-}
-const tell = (message: ToServer) => child.send(message);
+const { project, next, tell, child } = bench;
 
 const json = { 'content-type': 'application/json', origin: 'http://127.0.0.1' };
 const sdkAuth = (sessionToken?: string) => basic(project.public_token, sessionToken ?? project.public_token);
@@ -170,5 +132,5 @@ try {
 } finally {
   tell({ type: 'stop' });
   await new Promise((resolve) => child.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  bench.cleanUp();
 }

@@ -7,62 +7,23 @@
  * BENCH_ONLY (comma-separated scenario names), BENCH_POSTGRES_URL (an admin URL: the bench creates a
  * throwaway database there and runs on PostgreSQL instead of SQLite).
  */
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { throwawayDatabase } from '../packages/server/src/testing/throwaway-database.ts';
 import { basic, type Measured, measure, type Scenario } from './load.ts';
-import type { FromServer, ToServer } from './server-process.ts';
+import { forkBenchServer } from './server-child.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 
-const project = {
-  project_id: 'project-test-bench-0000-0000-000000000001',
-  public_token: 'public-token-test-bench-0000-0000-000000000001',
-  secret: `secret-test-bench-${crypto.randomUUID()}`,
-  name: 'Bench',
-  authorized_origins: ['http://127.0.0.1'],
-};
-
-const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
-const configFile = join(dataDir, 'foyer.config.json');
-writeFileSync(configFile, JSON.stringify({ projects: [project] }), { mode: 0o600 });
 const postgres = process.env.BENCH_POSTGRES_URL
   ? await throwawayDatabase(process.env.BENCH_POSTGRES_URL, 'foyer_bench')
   : null;
-
-const child = fork(new URL('./server-process.ts', import.meta.url).pathname, {
-  execArgv: ['--conditions=foyer-source', '--import', 'tsx', '--expose-gc'],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  env: {
-    ...process.env,
-    FOYER_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    FOYER_PUBLIC_URL: 'http://127.0.0.1',
-    FOYER_DATA_DIR: dataDir,
-    FOYER_CONFIG: configFile,
-    DATABASE_URL: postgres?.url ?? '',
-    // Production refuses to start without SMTP; the bench never sends mail (links are seeded).
-    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:9?ignoreTLS=true',
-  },
+const bench = forkBenchServer({
+  name: 'sessions',
+  execArgv: ['--expose-gc'],
+  env: { DATABASE_URL: postgres?.url ?? '' },
 });
-
-function next<T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: FromServer) => {
-      if (message.type !== type) return;
-      child.off('message', onMessage);
-      resolve(message as Extract<FromServer, { type: T }>);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`The server process exited (${code})`)));
-  });
-}
-const tell = (message: ToServer) => child.send(message);
+const { project, next, tell, child } = bench;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 try {
@@ -155,6 +116,6 @@ try {
 } finally {
   tell({ type: 'stop' });
   await new Promise((resolve) => child.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  bench.cleanUp();
   await postgres?.drop();
 }

@@ -17,10 +17,9 @@ describe('pool threads’ Node flags', () => {
     ).toEqual([]);
   });
 
-  it('keeps the export condition and other flags', () => {
-    expect(workerExecArgv(['--conditions=foyer-source', '--import', 'tsx', '--max-old-space-size=512'])).toEqual([
-      '--conditions=foyer-source',
-      '--max-old-space-size=512',
-    ]);
+  it('keeps the export conditions and drops process-wide flags a thread refuses (--expose-gc)', () => {
+    expect(
+      workerExecArgv(['--conditions=foyer-source', '--import', 'tsx', '--expose-gc', '-C', 'development']),
+    ).toEqual(['--conditions=foyer-source', '-C', 'development']);
   });
 });

@@ -75,6 +75,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
   let completed = 0;
   let refused = 0;
   let meanRunMs = 0;
+  let closing = false;
 
   return {
     async run<R>(name: string, task: unknown): Promise<R> {
@@ -85,12 +86,17 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
           headers: { 'Retry-After': String(Math.max(1, Math.ceil(drainMs / 1000))) },
         });
       }
+      if (closing) throw new ApiError('server_busy', 'The server is shutting down. Try again.');
       inFlight++;
       try {
         const result = (await piscina.run({ name, task })) as { value: R; ms: number };
         meanRunMs = meanRunMs === 0 ? result.ms : meanRunMs + SMOOTHING * (result.ms - meanRunMs);
         completed++;
         return result.value;
+      } catch (error) {
+        // A task cut off by shutdown: the caller may try again elsewhere (a load balancer will).
+        if (closing) throw new ApiError('server_busy', 'The server is shutting down. Try again.', { cause: error });
+        throw error;
       } finally {
         inFlight--;
       }
@@ -103,7 +109,11 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       meanRunMs,
       threadIds: piscina.threads.map((worker) => worker.threadId),
     }),
-    close: () => piscina.destroy(),
+    // Graceful: tasks already admitted finish (a request still being answered gets its answer).
+    close: () => {
+      closing = true;
+      return piscina.close();
+    },
   };
 }
 
@@ -116,22 +126,20 @@ export function workerUrl(name: string, base: string): URL {
 }
 
 /**
- * The parent's Node flags a pool thread starts with: all but module preloads (`--import`,
- * `--require`, `--loader`). worker-entry.mjs loads what it needs itself, and on Node 20 a preload
- * inherited by a thread (tsx, or a TypeScript file through it) runs before its loader is ready and
- * kills the thread. Export conditions (`--conditions=foyer-source`) are kept.
+ * The parent's Node flags a pool thread starts with: only its export conditions
+ * (`--conditions=foyer-source`), which the thread needs to resolve workspace packages as the parent
+ * does. Module preloads are left out on purpose: worker-entry.mjs loads what it needs itself, and on
+ * Node 20 a preload inherited by a thread (tsx, or a TypeScript file through it) runs before its
+ * loader is ready and kills the thread. Process-wide flags (`--expose-gc`) a thread would refuse.
  */
 export function workerExecArgv(parent: readonly string[]): string[] {
-  const preload = /^--(import|require|loader|experimental-loader)$|^-r$/;
   const kept: string[] = [];
   for (let i = 0; i < parent.length; i++) {
     const flag = parent[i] as string;
-    if (preload.test(flag)) {
-      i++; // its value is the next argument
-      continue;
+    if (flag.startsWith('--conditions=') || /^-C.+/.test(flag)) kept.push(flag);
+    else if ((flag === '--conditions' || flag === '-C') && parent[i + 1] !== undefined) {
+      kept.push(flag, parent[++i] as string);
     }
-    if (/^--(import|require|loader|experimental-loader)=/.test(flag)) continue;
-    kept.push(flag);
   }
   return kept;
 }

@@ -94,6 +94,18 @@ describe('password worker pools', () => {
     });
   });
 
+  describe('shutdown', () => {
+    it('answers 503 server_busy, not a 500, to password work asked of a server that is shutting down', async () => {
+      await pools.close();
+      const answer = await t.sdk('/passwords/strength_check', { password: STRONG });
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({
+        error_type: 'server_busy',
+        error_message: 'The server is shutting down. Try again.',
+      });
+    });
+  });
+
   describe('threads', () => {
     it('scores and hashes on worker threads, never on the thread that answers requests', async () => {
       const created = await t.sdk('/passwords', { email: 'ada@example.com', password: STRONG });
