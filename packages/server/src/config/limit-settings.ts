@@ -1,3 +1,5 @@
+import { intSetting } from './int-setting.ts';
+
 /**
  * Per-client rate limits: how many times one client address (IPv6: one /64) may call an endpoint
  * that bulk abuse would target, in a sliding window. Kept in the database by
@@ -68,13 +70,8 @@ export function clientLimitsFromEnv(env: NodeJS.ProcessEnv): ClientLimits {
   const limits = { ...DEFAULT_CLIENT_LIMITS };
   for (const name of Object.keys(limits) as (keyof ClientLimits)[]) {
     const variable = CLIENT_LIMIT_VARIABLES[name];
-    const raw = env[variable]?.trim();
-    if (!raw) continue;
-    const min = MINIMUMS[name] ?? 1;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > 1_000_000) {
-      throw new Error(`${variable} must be a whole number from ${min} to 1000000, got ${raw}`);
-    }
+    if (!env[variable]?.trim()) continue;
+    const value = intSetting(env, variable, limits[name].limit, { min: MINIMUMS[name] ?? 1 });
     limits[name] = { ...limits[name], limit: value };
   }
   return limits;
@@ -82,13 +79,7 @@ export function clientLimitsFromEnv(env: NodeJS.ProcessEnv): ClientLimits {
 
 /** `FOYER_EVENTS_RETENTION_DAYS` (default 30): events older than this are deleted. */
 export function eventsRetentionDaysFromEnv(env: NodeJS.ProcessEnv): number {
-  const raw = env.FOYER_EVENTS_RETENTION_DAYS?.trim();
-  if (!raw) return DEFAULT_EVENTS_RETENTION_DAYS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 3_650) {
-    throw new Error(`FOYER_EVENTS_RETENTION_DAYS must be a whole number from 1 to 3650, got ${raw}`);
-  }
-  return value;
+  return intSetting(env, 'FOYER_EVENTS_RETENTION_DAYS', DEFAULT_EVENTS_RETENTION_DAYS, { max: 3_650 });
 }
 
 export const DEFAULT_EVENTS_RETENTION_DAYS = 30;

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { intSetting } from './int-setting.ts';
 
 /**
  * How many messages (passcodes and login links) may be sent, per destination and per client
@@ -69,7 +70,7 @@ export function sendLimitsFromEnv(env: NodeJS.ProcessEnv): SendLimits {
 export function otpFailureLimitFromEnv(env: NodeJS.ProcessEnv): OtpFailureLimit {
   const d = DEFAULT_OTP_FAILURE_LIMIT;
   return {
-    limit: intSetting(env, 'FOYER_OTP_FAILED_ATTEMPTS_PER_USER', d.limit, 100),
+    limit: intSetting(env, 'FOYER_OTP_FAILED_ATTEMPTS_PER_USER', d.limit, { max: 100 }),
     windowMs: intSetting(env, 'FOYER_OTP_FAILED_ATTEMPTS_WINDOW_MINUTES', d.windowMs / MINUTE_MS) * MINUTE_MS,
   };
 }
@@ -131,14 +132,4 @@ export function twilioFromEnv(env: NodeJS.ProcessEnv): TwilioSettings | null {
   }
   const baseUrl = new URL(env.TWILIO_BASE_URL?.trim() || 'https://api.twilio.com').toString().replace(/\/$/, '');
   return { accountSid, authToken, from, messagingServiceSid, whatsappFrom, baseUrl };
-}
-
-function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, max = 1_000_000): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be a whole number from 1 to ${max}, got ${raw}`);
-  }
-  return value;
 }

@@ -1,4 +1,5 @@
 import type { Algorithm, Options as Argon2Options } from '@node-rs/argon2';
+import { intSetting } from '../../config/int-setting.ts';
 
 /** argon2id cost parameters; stored in every hash's PHC string. */
 export type HashParams = Required<Pick<Argon2Options, 'memoryCost' | 'timeCost' | 'parallelism'>>;
@@ -48,30 +49,26 @@ export function passwordSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): P
   const rangeUrl = env.FOYER_PWNED_RANGE_URL?.trim();
   return {
     hashParams: {
-      memoryCost: intSetting(env, 'FOYER_ARGON2_MEMORY_KIB', OWASP_ARGON2ID.memoryCost, OWASP_ARGON2ID.memoryCost),
-      timeCost: intSetting(env, 'FOYER_ARGON2_TIME_COST', OWASP_ARGON2ID.timeCost, OWASP_ARGON2ID.timeCost),
-      parallelism: intSetting(env, 'FOYER_ARGON2_PARALLELISM', OWASP_ARGON2ID.parallelism, 1, 255),
+      memoryCost: intSetting(env, 'FOYER_ARGON2_MEMORY_KIB', OWASP_ARGON2ID.memoryCost, {
+        min: OWASP_ARGON2ID.memoryCost,
+        max: 1e9,
+      }),
+      timeCost: intSetting(env, 'FOYER_ARGON2_TIME_COST', OWASP_ARGON2ID.timeCost, {
+        min: OWASP_ARGON2ID.timeCost,
+        max: 1e9,
+      }),
+      parallelism: intSetting(env, 'FOYER_ARGON2_PARALLELISM', OWASP_ARGON2ID.parallelism, { max: 255 }),
     },
-    failedLoginLimit: intSetting(env, 'FOYER_PASSWORD_FAILED_LOGIN_LIMIT', 100, 1),
+    failedLoginLimit: intSetting(env, 'FOYER_PASSWORD_FAILED_LOGIN_LIMIT', 100, { max: 1e9 }),
     failedLoginWindowMs: HOUR_MS,
-    resetEmailsPerHour: intSetting(env, 'FOYER_PASSWORD_RESET_EMAILS_PER_HOUR', 10, 1),
-    breachedListSize: intSetting(env, 'FOYER_BREACHED_LIST_SIZE', 100_000, 1_000, 1_000_000),
+    resetEmailsPerHour: intSetting(env, 'FOYER_PASSWORD_RESET_EMAILS_PER_HOUR', 10, { max: 1e9 }),
+    breachedListSize: intSetting(env, 'FOYER_BREACHED_LIST_SIZE', 100_000, { min: 1_000 }),
     pwnedRange: rangeUrl
       ? {
           baseUrl: new URL(rangeUrl).toString().replace(/\/$/, ''),
-          timeoutMs: intSetting(env, 'FOYER_PWNED_RANGE_TIMEOUT_MS', 1_500, 50, 30_000),
+          timeoutMs: intSetting(env, 'FOYER_PWNED_RANGE_TIMEOUT_MS', 1_500, { min: 50, max: 30_000 }),
           fetch: globalThis.fetch,
         }
       : null,
   };
-}
-
-function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = 1e9): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
-  }
-  return value;
 }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { intSetting } from '../../../config/int-setting.ts';
 import { type CpuPool, createCpuPool, workerUrl } from '../../../workers/cpu-pool.ts';
 
 /**
@@ -34,10 +35,13 @@ export interface PasswordPoolSettings {
 export function passwordPoolSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PasswordPoolSettings {
   const cores = availableParallelism();
   return {
-    hashThreads: intSetting(env, 'FOYER_PASSWORD_HASH_THREADS', cores, 1, 256),
-    strengthThreads: intSetting(env, 'FOYER_STRENGTH_THREADS', Math.max(1, Math.floor(cores / 2)), 1, 256),
-    queueLimit: intSetting(env, 'FOYER_CPU_QUEUE_LIMIT', 64, 0, 100_000),
-    niceIncrement: intSetting(env, 'FOYER_WORKER_NICE', 10, 0, 19),
+    hashThreads: intSetting(env, 'FOYER_PASSWORD_HASH_THREADS', cores, { min: 1, max: 256 }),
+    strengthThreads: intSetting(env, 'FOYER_STRENGTH_THREADS', Math.max(1, Math.floor(cores / 2)), {
+      min: 1,
+      max: 256,
+    }),
+    queueLimit: intSetting(env, 'FOYER_CPU_QUEUE_LIMIT', 64, { min: 0, max: 100_000 }),
+    niceIncrement: intSetting(env, 'FOYER_WORKER_NICE', 10, { min: 0, max: 19 }),
   };
 }
 
@@ -64,14 +68,4 @@ export function createPasswordPools(settings: PasswordPoolSettings, log: (line: 
       await Promise.all([argon2.close(), strength.close()]);
     },
   };
-}
-
-function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
-  }
-  return value;
 }
