@@ -30,6 +30,32 @@ async function linkToHost(page: Page, email: string, site: StaticSite): Promise<
 }
 
 /** Fails when the page scrolls sideways at the current viewport. */
+/**
+ * At a 320px-wide phone: asks for a login link on the host's page, follows the emailed link back to
+ * it and sees the signed-in line; no sideways scroll, axe on each screen.
+ */
+async function signInAt320(
+  page: Page,
+  { axe, email, site, label }: { axe: (name: string) => Promise<void>; email: string; site: StaticSite; label: string },
+): Promise<void> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`${site.origin}/`);
+  const form = emailForm(page);
+  await expect(form.submit).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await axe(`${label}: login`);
+
+  await form.input.fill(email);
+  await form.submit.click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await axe(`${label}: check your email`);
+
+  await page.goto(await linkToHost(page, email, site));
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await axe(`${label}: signed in`);
+}
+
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
@@ -58,22 +84,7 @@ test.describe('a plain HTML host page on another origin (the README snippet)', (
     email,
   }) => {
     const errors = watchConsoleErrors(page);
-    await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto(`${site.origin}/`);
-    const form = emailForm(page);
-    await expect(form.submit).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await axe('host page: login');
-
-    await form.input.fill(email);
-    await form.submit.click();
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await axe('host page: check your email');
-
-    await page.goto(await linkToHost(page, email, site));
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-    await axe('host page: signed in');
+    await signInAt320(page, { axe, email, site, label: 'host page' });
     const cookies = await page.context().cookies(site.origin);
     expect(cookies.map((cookie) => cookie.name)).toContain('stytch_session');
     expect(errors).toEqual([]);
@@ -117,21 +128,7 @@ test.describe('a Vite + React app built from the packed tarballs, on another ori
 
   test('signs in with <FoyerLogin> through the emailed link, with no console errors', async ({ page, axe, email }) => {
     const errors = watchConsoleErrors(page);
-    await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto(`${site.origin}/`);
-    const form = emailForm(page);
-    await expect(form.submit).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await axe('React host: login');
-
-    await form.input.fill(email);
-    await form.submit.click();
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await axe('React host: check your email');
-
-    await page.goto(await linkToHost(page, email, site));
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-    await axe('React host: signed in');
+    await signInAt320(page, { axe, email, site, label: 'React host' });
 
     await page.goto(`${site.origin}/passkeys`);
     await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();

@@ -6,7 +6,6 @@ import {
   expectSignedInAs,
   logOut,
   NEWER_PASSWORD,
-  passwordField,
   resetLinks,
   STRONG_PASSWORD,
   signUpWithPassword,
