@@ -19,6 +19,8 @@ export interface AppDeps {
   mailer: EmailSender;
   /** Worker threads for argon2id and zxcvbn (off the event loop, bounded); the owner closes them. */
   passwordPools: PasswordPools;
+  /** Makes one-time passcodes; tests inject a known sequence. Default: 6 digits from the CSPRNG. */
+  generatePasscode?: () => string;
   /** Development mode's project, which GET /dev/api/project hands to the demo; null otherwise. */
   devCredentials?: DevCredentials | null;
 }

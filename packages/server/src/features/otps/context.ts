@@ -11,6 +11,7 @@ import { chooseSmsSender } from '../../delivery/sms/choose-sms-sender.ts';
 import type { SmsSender } from '../../delivery/sms/sms-sender.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type SocketAddressSource, socketAddress } from '../../security/client-address.ts';
+import { generatePasscode } from './codes.ts';
 
 /** What every passcode operation needs: the app's dependencies and this feature's settings. */
 export interface OtpContext {
@@ -22,24 +23,21 @@ export interface OtpContext {
   clientFailureLimit: RateWindow;
   trustedProxies: BlockList;
   socketAddress: SocketAddressSource;
-}
-
-/** Overrides for tests; everything else comes from the server config. */
-export interface OtpContextOverrides {
-  sms?: SmsSender;
-  socketAddress?: SocketAddressSource;
+  /** Makes each new code: the CSPRNG, unless a test injects `deps.generatePasscode`. */
+  generatePasscode: () => string;
 }
 
 /** Builds the context once per app, from the server config (config/otp-settings.ts). */
-export function createOtpContext(deps: AppDeps, overrides: OtpContextOverrides = {}): OtpContext {
+export function createOtpContext(deps: AppDeps): OtpContext {
   const { config } = deps;
   return {
     deps,
-    sms: overrides.sms ?? chooseSmsSender(config, deps.db, deps.clock),
+    sms: chooseSmsSender(config, deps.db, deps.clock),
     sendLimits: config.sendLimits ?? DEFAULT_SEND_LIMITS,
     failureLimit: config.otpFailureLimit ?? DEFAULT_OTP_FAILURE_LIMIT,
     clientFailureLimit: (config.clientLimits ?? DEFAULT_CLIENT_LIMITS).otpFailures,
     trustedProxies: buildProxyList(config.trustedProxies ?? []),
-    socketAddress: overrides.socketAddress ?? socketAddress,
+    socketAddress,
+    generatePasscode: deps.generatePasscode ?? generatePasscode,
   };
 }

@@ -14,7 +14,7 @@ import { validationHook } from '../../http/validation.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { withErrorTypes } from '../docs/error-types.ts';
 import { authenticatePasscode } from './authenticate.ts';
-import { createOtpContext, type OtpContextOverrides } from './context.ts';
+import { createOtpContext } from './context.ts';
 import { type SendRequester, sendEmailPasscode, sendPhonePasscode } from './send.ts';
 
 const SEND_ERRORS = ['too_many_requests', 'bad_request'] as const;
@@ -54,8 +54,8 @@ const authenticateRoute = withErrorTypes(
 );
 
 /** SDK routes of one-time passcodes by email, SMS and WhatsApp. */
-export function otpRoutes(deps: AppDeps, overrides: OtpContextOverrides = {}) {
-  const context = createOtpContext(deps, overrides);
+export function otpRoutes(deps: AppDeps) {
+  const context = createOtpContext(deps);
   const requester = (c: Context<AppEnv>): SendRequester => ({
     project: c.get('project'),
     clientAddress: clientAddress(c, context.trustedProxies, context.socketAddress),

@@ -8,7 +8,7 @@ import { normalizeEmail } from '../../security/email.ts';
 import { enforceSendLimits } from '../../security/send-limits.ts';
 import { type OtpChannel, replaceOtpCode } from '../../store/otps.ts';
 import type { Project } from '../../store/projects.ts';
-import { generatePasscode, hashPasscode } from './codes.ts';
+import { hashPasscode } from './codes.ts';
 import type { OtpContext } from './context.ts';
 import { type Destination, findOrCreateByEmail, findOrCreateByPhone } from './destinations.ts';
 import { chooseOtpTemplate, renderOtpEmail, renderTextMessage, webOtpHost } from './messages.ts';
@@ -118,7 +118,7 @@ async function storeNewCode(
   channel: OtpChannel,
   expirationMinutes: number,
 ): Promise<string> {
-  const code = generatePasscode();
+  const code = context.generatePasscode();
   const now = context.deps.clock.now();
   await replaceOtpCode(context.deps.db, {
     methodId: destination.methodId,

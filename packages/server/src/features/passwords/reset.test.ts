@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-context.ts';
-import { recordingMailer, stuckMailer } from './test-mailers.ts';
+import { recordingMailer, stuckMailer } from '../../testing/test-mailers.ts';
 
 const STRONG = 'violet-harbour-tangent-47';
 const NEWER = 'copper-lantern-meadow-83';

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listOutboxMessages } from '../../store/outbox.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-context.ts';
 import { sendCode } from '../otps/otp-test-helpers.ts';
@@ -35,8 +35,13 @@ describe('account pre-hijacking: the first proof of an email ends what came befo
   /** The owner of `email` resets the password from the emailed link; answers the sign-in. */
   async function resetFromEmail(email: string, password: string) {
     await t.sdk('/passwords/email/reset/start', { email });
-    const message = (await listOutboxMessages(t.deps.db)).find((m) => m.to === email);
-    const token = new URL(message?.links[0] ?? 'http://x').searchParams.get('token');
+    // The reset email goes out after the answer (no timing leak): wait for it to reach the outbox.
+    const message = await vi.waitFor(async () => {
+      const found = (await listOutboxMessages(t.deps.db)).find((m) => m.to === email);
+      if (!found) throw new Error(`no reset email to ${email} yet`);
+      return found;
+    });
+    const token = new URL(message.links[0] ?? 'http://x').searchParams.get('token');
     return t.sdk('/passwords/email/reset', { token, password });
   }
 

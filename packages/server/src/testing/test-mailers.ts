@@ -1,4 +1,4 @@
-import type { EmailSender, OutgoingEmail } from '../../delivery/email-sender.ts';
+import type { EmailSender, OutgoingEmail } from '../delivery/email-sender.ts';
 
 /**
  * A mailer that keeps each email the moment send() is called, newest first. Reset emails are sent
