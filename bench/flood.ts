@@ -2,7 +2,8 @@
  * `npm run bench:flood`: does a flood of password work slow down everyone else's session checks?
  *
  * Starts a production-mode Foyer (SQLite in a temporary folder) in a child process
- * (bench/server-process.ts), then measures the SDK `sessions/authenticate` probe at a steady rate:
+ * (bench/server-process.ts), then measures the SDK `sessions/authenticate` probe at a steady rate, from a
+ * process of its own (bench/probe-process.ts, so the flooding clients do not delay it):
  * 1. alone (quiet p50/p99),
  * 2. while 50 connections flood `passwords/strength_check` and 50 more flood `passwords/authenticate`
  *    with unknown emails, all at once,
@@ -15,6 +16,7 @@
  * the server's own FOYER_PASSWORD_HASH_THREADS, FOYER_STRENGTH_THREADS, FOYER_CPU_QUEUE_LIMIT and
  * FOYER_WORKER_NICE pass through.
  */
+import { spawn } from 'node:child_process';
 import { basic, type Measured, measure, type Scenario } from './load.ts';
 import { forkBenchServer } from './server-child.ts';
 
@@ -67,6 +69,24 @@ const loginFlood: Scenario = {
   }),
 };
 
+/** Runs bench/probe-process.ts and reads its figures. */
+function probeInOwnProcess(input: object): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const probe = spawn(process.execPath, ['--conditions=foyer-source', '--import', 'tsx', 'bench/probe-process.ts'], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let out = '';
+    probe.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+    });
+    probe.once('error', reject);
+    probe.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Measured) : reject(new Error(`The probe exited (${code})`)),
+    );
+    probe.stdin.end(JSON.stringify(input));
+  });
+}
+
 const row = (label: string, m: Measured) => ({
   run: label,
   'req/s': Math.round(m.requestsPerSecond),
@@ -108,9 +128,18 @@ try {
     measure(ready.url, loginFlood, { durationSeconds: 3, connections: 2 }),
   ]);
 
-  const quiet = await measure(ready.url, probe, probeOptions);
+  // The probe runs in its own process both times, so the flood's client work is not counted as its latency.
+  const probeInput = {
+    url: ready.url,
+    publicToken: project.public_token,
+    sessionTokens: sessions.map((session) => session.sessionToken),
+    durationSeconds,
+    connections: probeConnections,
+    rate: probeRate,
+  };
+  const quiet = await probeInOwnProcess(probeInput);
   const [flooded, strength, logins] = await Promise.all([
-    measure(ready.url, probe, probeOptions),
+    probeInOwnProcess(probeInput),
     measure(ready.url, strengthFlood, floodOptions),
     measure(ready.url, loginFlood, floodOptions),
   ]);
