@@ -1,7 +1,7 @@
 import type { AppDeps } from '../packages/server/src/deps.ts';
 import { createSession } from '../packages/server/src/features/sessions/service.ts';
 import { generateSecret, hashSecret, newId } from '../packages/server/src/security/tokens.ts';
-import { insertMagicLink } from '../packages/server/src/store/magic-links.ts';
+import { insertMagicLink } from '../packages/server/src/store/email-magic-links.ts';
 import type { Project } from '../packages/server/src/store/projects.ts';
 import { createUserWithEmail } from '../packages/server/src/store/users.ts';
 
@@ -14,7 +14,7 @@ export interface SeededData {
 /**
  * Creates `users` signed-in users (one session each) and a pool of `magicLinks` unused login links
  * spread over them. Links are stored the way the magic-links feature stores them (by token hash,
- * through store/magic-links.ts) but no email is sent: delivery is not what the bench measures, and
+ * through store/email-magic-links.ts) but no email is sent: delivery is not what the bench measures, and
  * each authenticate call needs a fresh single-use token.
  */
 export async function seed(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fakeEthereum, fakeSolana, fakeWindow } from '../../test/wallets.ts';
 import { connectWallet } from './connect.ts';
 import { detectWallets } from './detect.ts';
 import { WalletError } from './errors.ts';
 import { signChallenge, utf8ToHex } from './sign.ts';
-import { fakeEthereum, fakeSolana, fakeWindow } from './testing.ts';
 import type { DetectedWallet, SolanaProvider } from './types.ts';
 
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';

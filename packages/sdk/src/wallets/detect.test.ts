@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { announceOnRequest, fakeEthereum, fakeSolana, fakeWindow } from '../../test/wallets.ts';
 import { detectWallets, watchWallets } from './detect.ts';
-import { announceOnRequest, fakeEthereum, fakeSolana, fakeWindow } from './testing.ts';
 import type { DetectedWallet } from './types.ts';
 
 const summary = (wallets: DetectedWallet[]) => wallets.map(({ kind, chain, source }) => `${kind}/${chain}/${source}`);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInNewUser } from '../features/sessions/test-sign-in.ts';
+import { signInNewUser } from '../testing/sign-in.ts';
 import { createTestContext, type TestContext, testProjectConfig } from '../testing/test-context.ts';
 
 const EMBED = `<!doctype html><title>Embed</title><script type="module">

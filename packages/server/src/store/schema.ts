@@ -241,7 +241,7 @@ export interface OtpCodesTable {
   project_id: string;
   user_id: string;
   channel: 'email' | 'sms' | 'whatsapp';
-  /** scrypt of the 6-digit code (features/otps/codes.ts); the code itself is never stored. */
+  /** scrypt of the 6-digit code (features/otp/codes.ts); the code itself is never stored. */
   code_hash: string;
   failed_attempts: number;
   expires_at: number;

@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { iso } from '../clock.ts';
 import { newId } from '../security/tokens.ts';
-import { listUserCryptoWallets } from './crypto-wallets.ts';
+import { listUserCryptoWallets } from './crypto.ts';
 import { insertUser } from './new-user.ts';
 import { listUserProviders } from './oauth.ts';
+import { listUserWebauthnRegistrations } from './passkeys.ts';
 import { findPasswordSummary } from './passwords.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
-import { listUserWebauthnRegistrations } from './webauthn.ts';
 
 type Db = Kysely<Database>;
 

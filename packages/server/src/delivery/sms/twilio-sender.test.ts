@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TwilioSettings } from '../../config/otp-settings.ts';
-import { PATHS, sendCode } from '../../features/otps/otp-test-helpers.ts';
 import { listOutboxMessages } from '../../store/outbox.ts';
+import { type FakeTwilio, startFakeTwilio } from '../../testing/fake-twilio.ts';
+import { PATHS, sendCode } from '../../testing/otp.ts';
 import { createTestContext } from '../../testing/test-context.ts';
 import { SmsDeliveryError } from './sms-sender.ts';
-import { type FakeTwilio, startFakeTwilio } from './testing/fake-twilio.ts';
 import { createTwilioSender } from './twilio-sender.ts';
 
 const SMS_FROM = '+15005550006';

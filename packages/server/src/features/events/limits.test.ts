@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdjustableClock } from '../../clock.ts';
-import { createFrozenContext, expectClientLimit } from '../../security/client-limit-test-helpers.ts';
 import { listEvents } from '../../store/events.ts';
+import { createFrozenContext, expectClientLimit } from '../../testing/client-limits.ts';
+import { sdkFrom } from '../../testing/otp.ts';
 import type { TestContext } from '../../testing/test-context.ts';
-import { sdkFrom } from '../otps/otp-test-helpers.ts';
 import { PRUNE_INTERVAL_MS, pruneOldEvents } from './retention.ts';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInNewUser } from '../../testing/sign-in.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
-import { signInNewUser } from '../sessions/test-sign-in.ts';
 import { JWKS_MAX_AGE_SECONDS } from './routes.ts';
 
 describe('GET /.well-known/jwks.json', () => {

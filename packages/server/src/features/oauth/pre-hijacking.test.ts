@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../testing/test-context.ts';
 import {
   magicLinkSignIn,
   passkeySignIn,
@@ -7,9 +6,10 @@ import {
   passwordSignUp,
   plantPasskey,
   useSession,
-} from '../users/first-proof-test-helpers.ts';
-import { createOAuthTestContext, roundTrip } from './testing/oauth-test-setup.ts';
-import type { TestOidcProvider } from './testing/oidc-test-provider.ts';
+} from '../../testing/first-proof.ts';
+import { createOAuthTestContext, roundTrip } from '../../testing/oauth.ts';
+import type { TestOidcProvider } from '../../testing/oidc-provider.ts';
+import type { TestContext } from '../../testing/test-context.ts';
 
 const VICTIM = 'ada@example.com';
 

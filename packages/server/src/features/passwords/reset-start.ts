@@ -9,7 +9,7 @@ import { enforceClientLimit, refundClientLimit } from '../../security/client-lim
 import { normalizeEmail } from '../../security/email.ts';
 import { consumeRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';
 import { generateSecret, hashSecret, newId } from '../../security/tokens.ts';
-import { insertMagicLink } from '../../store/magic-links.ts';
+import { insertMagicLink } from '../../store/email-magic-links.ts';
 import { insertPasswordReset } from '../../store/passwords.ts';
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';

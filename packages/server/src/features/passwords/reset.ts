@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../http/errors.ts';
 import { clearRateLimit } from '../../security/rate-limit.ts';
 import { hashSecret, newId } from '../../security/tokens.ts';
-import { consumeMagicLink, findMagicLinkByTokenHash } from '../../store/magic-links.ts';
+import { consumeMagicLink, findMagicLinkByTokenHash } from '../../store/email-magic-links.ts';
 import {
   consumePasswordReset,
   findPasswordResetByTokenHash,

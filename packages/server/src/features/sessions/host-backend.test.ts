@@ -1,8 +1,8 @@
 import { createLocalJWKSet, errors, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
+import { addOtherProject, signInNewUser } from '../../testing/sign-in.ts';
 import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
-import { addOtherProject, signInNewUser } from './test-sign-in.ts';
 
 /** A host backend as its developer would write it: jose against the published key set, no Foyer code. */
 async function verifyOffline(jwks: unknown, jwt: string, now: Date) {

@@ -2,8 +2,8 @@ import { SESSION_JWT_LIFETIME_SECONDS } from '@foyer/protocol';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
+import { addOtherProject, otherProjectConfig, signInNewUser } from '../../testing/sign-in.ts';
 import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
-import { addOtherProject, otherProjectConfig, signInNewUser } from './test-sign-in.ts';
 
 /** Flips one character of the signature: same header and claims, invalid signature. */
 function tamperSignature(jwt: string): string {

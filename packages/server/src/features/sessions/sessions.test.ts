@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
+import { signInNewUser } from '../../testing/sign-in.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
-import { signInNewUser } from './test-sign-in.ts';
 
 describe('SDK sessions', () => {
   let t: TestContext;

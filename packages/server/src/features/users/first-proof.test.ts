@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listOutboxMessages } from '../../store/outbox.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-context.ts';
-import { sendCode } from '../otps/otp-test-helpers.ts';
-import { TestAuthenticator } from '../webauthn/test-authenticator.ts';
-import { registrationOptions } from '../webauthn/test-helpers.ts';
 import {
   magicLinkSignIn,
   passkeySignIn,
@@ -11,7 +7,11 @@ import {
   passwordSignUp,
   plantPasskey,
   useSession,
-} from './first-proof-test-helpers.ts';
+} from '../../testing/first-proof.ts';
+import { sendCode } from '../../testing/otp.ts';
+import { TestAuthenticator } from '../../testing/passkey-authenticator.ts';
+import { registrationOptions } from '../../testing/passkeys.ts';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-context.ts';
 
 const VICTIM = 'ada@example.com';
 const OWNER_PASSWORD = 'copper-lantern-meadow-83';

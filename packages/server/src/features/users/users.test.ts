@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
+import { addOtherProject, signInNewUser } from '../../testing/sign-in.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
-import { addOtherProject, signInNewUser } from '../sessions/test-sign-in.ts';
 
 describe('users', () => {
   let t: TestContext;

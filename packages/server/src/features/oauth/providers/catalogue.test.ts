@@ -1,8 +1,8 @@
 import { OAUTH_PROVIDERS } from '@foyer/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertProject } from '../../../store/projects.ts';
+import { startSignIn } from '../../../testing/oauth.ts';
 import { createTestContext, type TestContext, testProjectConfig } from '../../../testing/test-context.ts';
-import { startSignIn } from '../testing/oauth-test-setup.ts';
 import { PROVIDER_CATALOGUE } from './catalogue.ts';
 import type { ProfileSources, ProviderProfile } from './types.ts';
 

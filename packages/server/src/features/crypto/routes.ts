@@ -1,0 +1,84 @@
+import {
+  AuthenticateResponse,
+  CryptoWalletsAuthenticateRequest,
+  CryptoWalletsAuthenticateStartRequest,
+  CryptoWalletsAuthenticateStartResponse,
+} from '@foyer/protocol';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
+import { buildProxyList } from '../../config/otp-settings.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { jsonRoute } from '../../http/route-helpers.ts';
+import { validationHook } from '../../http/validation.ts';
+import { clientAddress } from '../../security/client-address.ts';
+import { enforceClientLimit } from '../../security/client-limit.ts';
+import { withErrorTypes } from '../docs/error-types.ts';
+import { authenticateCryptoWallet, startCryptoWalletAuthentication } from './service.ts';
+
+const authenticateStart = withErrorTypes(
+  jsonRoute({
+    path: '/crypto_wallets/authenticate/start',
+    tag: 'Crypto wallets',
+    summary:
+      'Answers the message the wallet must sign: Sign-In with Ethereum (EIP-4361) or Sign-In With Solana, naming the page’s domain, with a single-use nonce valid for 5 minutes',
+    body: CryptoWalletsAuthenticateStartRequest,
+    response: CryptoWalletsAuthenticateStartResponse,
+  }),
+  ['invalid_crypto_wallet_address', 'too_many_requests', 'bad_request'],
+);
+
+const authenticate = withErrorTypes(
+  jsonRoute({
+    path: '/crypto_wallets/authenticate',
+    tag: 'Crypto wallets',
+    summary:
+      'Signs the wallet in with its signature of the challenge (ethereum: personal_sign hex; solana: base58 ed25519), creating its user on first sign-in',
+    body: CryptoWalletsAuthenticateRequest,
+    response: AuthenticateResponse,
+  }),
+  [
+    'invalid_crypto_wallet_address',
+    'invalid_crypto_wallet_signature',
+    'crypto_wallet_challenge_not_found',
+    'crypto_wallet_challenge_expired',
+    'crypto_wallet_challenge_already_used',
+    'bad_request',
+  ],
+);
+
+/** SDK routes of crypto wallet sign-in. */
+export function cryptoRoutes(deps: AppDeps) {
+  const startLimit = (deps.config.clientLimits ?? DEFAULT_CLIENT_LIMITS).walletChallenges;
+  const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(authenticateStart, async (c) => {
+      const body = c.req.valid('json');
+      // Each start stores a challenge: limited per client address so a script cannot fill the table.
+      await enforceClientLimit(deps, {
+        scope: 'wallet-challenges',
+        clientAddress: clientAddress(c, trustedProxies),
+        rule: startLimit,
+        message: 'Too many wallet sign-in attempts from your network. Try again later.',
+      });
+      const challenge = await startCryptoWalletAuthentication(deps, {
+        project: c.get('project'),
+        // sdkAuth has already refused origins the project does not authorize.
+        origin: c.req.header('origin') ?? null,
+        type: body.crypto_wallet_type,
+        address: body.crypto_wallet_address,
+      });
+      return c.json({ status_code: 200, request_id: c.get('requestId'), challenge }, 200);
+    })
+    .openapi(authenticate, async (c) => {
+      const body = c.req.valid('json');
+      const signedIn = await authenticateCryptoWallet(deps, {
+        project: c.get('project'),
+        type: body.crypto_wallet_type,
+        address: body.crypto_wallet_address,
+        signature: body.signature,
+        durationMinutes: body.session_duration_minutes,
+      });
+      return c.json({ status_code: 200, request_id: c.get('requestId'), ...signedIn }, 200);
+    });
+}

@@ -1,0 +1,138 @@
+import type { MagicLinksAuthenticateRequest, MagicLinksLoginOrCreateRequest } from '@foyer/protocol';
+import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '@foyer/protocol/constants';
+import type { z } from 'zod';
+import { minutes } from '../../clock.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/errors.ts';
+import { normalizeEmail } from '../../security/email.ts';
+import { enforceSendLimits } from '../../security/send-limits.ts';
+import { generateSecret, hashSecret, newId } from '../../security/tokens.ts';
+import { consumeMagicLink, findMagicLinkByTokenHash, insertMagicLink } from '../../store/email-magic-links.ts';
+import type { Project } from '../../store/projects.ts';
+import { createUserWithEmail, type EmailRecord, findUserByEmail } from '../../store/users.ts';
+import { createSession, type SignedIn } from '../sessions/service.ts';
+import { recordProofOfOwnership } from '../users/first-proof.ts';
+import { chooseMagicLinkTemplate, renderMagicLinkEmail } from './emails.ts';
+import { buildMagicLinkUrl, type RedirectKind, resolveRedirectUrl } from './redirect-urls.ts';
+
+type LoginOrCreateRequest = z.infer<typeof MagicLinksLoginOrCreateRequest>;
+type AuthenticateRequest = z.infer<typeof MagicLinksAuthenticateRequest>;
+
+/**
+ * Emails a login link to an existing user, or creates the user and emails a signup link.
+ *
+ * Every refusal (bad email, redirect URL, template, send limits) is decided before the account is looked up, so
+ * neither the answer nor its error depends on whether the account exists: callers cannot use this
+ * endpoint to learn who has an account.
+ */
+export async function loginOrCreate(
+  deps: AppDeps,
+  options: { project: Project; request: LoginOrCreateRequest; clientAddress?: string | null },
+): Promise<void> {
+  const { project, request } = options;
+  const email = normalizeEmail(request.email);
+  const plans = {
+    login: {
+      redirectUrl: resolveRedirectUrl(project.settings, 'login', request.login_magic_link_url, deps.config.mode),
+      template: chooseMagicLinkTemplate(project, request.login_template_id),
+      expirationMinutes: request.login_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+    },
+    signup: {
+      redirectUrl: resolveRedirectUrl(project.settings, 'signup', request.signup_magic_link_url, deps.config.mode),
+      template: chooseMagicLinkTemplate(project, request.signup_template_id),
+      expirationMinutes: request.signup_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+    },
+  } satisfies Record<RedirectKind, unknown>;
+  // The same per-address and per-client limits as passcodes (security/send-limits.ts), also before the lookup.
+  await enforceSendLimits(deps, {
+    projectId: project.projectId,
+    destination: email,
+    clientAddress: options.clientAddress ?? null,
+    limits: deps.config.sendLimits,
+  });
+
+  const { record, created } = await findOrCreateUser(deps, project, email, request.create_user_as_pending ?? false);
+  // A pending user has not finished signing up, so they get the signup wording again.
+  const kind: RedirectKind = created || record.userStatus === 'pending' ? 'signup' : 'login';
+  const plan = plans[kind];
+
+  const token = generateSecret();
+  const now = deps.clock.now();
+  await insertMagicLink(deps.db, {
+    magicLinkId: newId('magic-link', project.environment),
+    projectId: project.projectId,
+    userId: record.userId,
+    emailId: record.emailId,
+    kind,
+    tokenHash: hashSecret(token),
+    expiresAt: now + minutes(plan.expirationMinutes),
+    createdAt: now,
+  });
+
+  const link = buildMagicLinkUrl(plan.redirectUrl, token);
+  const rendered = renderMagicLinkEmail({
+    kind,
+    template: plan.template,
+    values: {
+      link,
+      email,
+      project_name: project.settings.name,
+      expiration_minutes: String(plan.expirationMinutes),
+    },
+  });
+  await deps.mailer.send({
+    projectId: project.projectId,
+    from: project.settings.email_from,
+    to: email,
+    ...rendered,
+    links: [link],
+    code: null,
+  });
+}
+
+async function findOrCreateUser(
+  deps: AppDeps,
+  project: Project,
+  email: string,
+  asPending: boolean,
+): Promise<{ record: EmailRecord; created: boolean }> {
+  const existing = await findUserByEmail(deps.db, project.projectId, email);
+  if (existing) return { record: existing, created: false };
+  try {
+    const status = asPending ? 'pending' : 'active';
+    return { record: await createUserWithEmail(deps.db, deps.clock, { project, email, status }), created: true };
+  } catch (error) {
+    // Two first requests for one address race to create it; the loser finds the winner's user.
+    const winner = await findUserByEmail(deps.db, project.projectId, email);
+    if (winner) return { record: winner, created: false };
+    throw error;
+  }
+}
+
+/**
+ * Exchanges a magic link's token for a session, once. Proving control of the mailbox verifies the
+ * email and activates a pending user; on the account's first proof, whatever was set up before it
+ * ends first (users/first-proof.ts).
+ * @throws ApiError magic_link_not_found, magic_link_already_used or magic_link_expired
+ */
+export async function authenticateMagicLink(
+  deps: AppDeps,
+  options: { project: Project; request: AuthenticateRequest },
+): Promise<SignedIn> {
+  const { project, request } = options;
+  // Looked up by hash: the index does the comparison, so no secret is compared in JS at all.
+  const link = await findMagicLinkByTokenHash(deps.db, project.projectId, hashSecret(request.token));
+  if (!link) throw new ApiError('magic_link_not_found');
+  if (link.usedAt !== null) throw new ApiError('magic_link_already_used');
+  const now = deps.clock.now();
+  if (link.expiresAt <= now) throw new ApiError('magic_link_expired');
+  if (!(await consumeMagicLink(deps.db, link.magicLinkId, now))) throw new ApiError('magic_link_already_used');
+
+  await recordProofOfOwnership(deps, { userId: link.userId, identifier: { kind: 'email', emailId: link.emailId } });
+  return createSession(deps, {
+    project,
+    userId: link.userId,
+    factor: { type: 'magic_link', delivery_method: 'email' },
+    durationMinutes: request.session_duration_minutes,
+  });
+}

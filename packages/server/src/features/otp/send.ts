@@ -1,0 +1,133 @@
+import type { OtpsEmailLoginOrCreateRequest, OtpsPhoneLoginOrCreateRequest } from '@foyer/protocol';
+import { DEFAULT_OTP_EXPIRATION_MINUTES } from '@foyer/protocol/constants';
+import type { z } from 'zod';
+import { minutes } from '../../clock.ts';
+import { SmsDeliveryError } from '../../delivery/sms/sms-sender.ts';
+import { ApiError } from '../../http/errors.ts';
+import { normalizeEmail } from '../../security/email.ts';
+import { enforceSendLimits } from '../../security/send-limits.ts';
+import { type OtpChannel, replaceOtpCode } from '../../store/otp.ts';
+import type { Project } from '../../store/projects.ts';
+import { hashPasscode } from './codes.ts';
+import type { OtpContext } from './context.ts';
+import { type Destination, findOrCreateByEmail, findOrCreateByPhone } from './destinations.ts';
+import { chooseOtpTemplate, renderOtpEmail, renderTextMessage, webOtpHost } from './messages.ts';
+
+/** Who asked: the project, the client address the limits count against, and the page's origin. */
+export interface SendRequester {
+  project: Project;
+  clientAddress: string | null;
+  origin: string | undefined;
+}
+
+/**
+ * Emails a passcode to an address, creating its user when there is none, and answers the method id.
+ *
+ * Enumeration: every refusal (email, templates, limits) is decided before the account is looked
+ * up, and the answer is the same shape for new and existing users (the destination's id), so this
+ * cannot tell a caller who has an account. Only the mailbox's owner sees login vs. sign-up wording.
+ */
+export async function sendEmailPasscode(
+  context: OtpContext,
+  requester: SendRequester,
+  request: z.infer<typeof OtpsEmailLoginOrCreateRequest>,
+): Promise<{ methodId: string }> {
+  const { deps } = context;
+  const { project } = requester;
+  const email = normalizeEmail(request.email);
+  const templates = {
+    login: chooseOtpTemplate(project, request.login_template_id),
+    signup: chooseOtpTemplate(project, request.signup_template_id),
+  };
+  const expirationMinutes = request.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
+  await enforceSendLimits(deps, limitOptions(context, requester, email));
+
+  const destination = await findOrCreateByEmail(deps, project, email);
+  const code = await storeNewCode(context, project, destination, 'email', expirationMinutes);
+  const kind = destination.isNewUser ? 'signup' : 'login';
+  const rendered = renderOtpEmail({
+    kind,
+    template: templates[kind],
+    values: { code, email, project_name: project.settings.name, expiration_minutes: String(expirationMinutes) },
+  });
+  await deps.mailer.send({
+    projectId: project.projectId,
+    from: project.settings.email_from,
+    to: email,
+    ...rendered,
+    links: [],
+    code,
+  });
+  return { methodId: destination.methodId };
+}
+
+/**
+ * Texts a passcode by SMS or WhatsApp to a phone number (E.164, checked by the route's schema),
+ * creating its user when there is none, and answers the method id. Enumeration as for email.
+ */
+export async function sendPhonePasscode(
+  context: OtpContext,
+  requester: SendRequester,
+  request: z.infer<typeof OtpsPhoneLoginOrCreateRequest> & { channel: 'sms' | 'whatsapp' },
+): Promise<{ methodId: string }> {
+  const { deps, sms } = context;
+  const { project } = requester;
+  const { channel, phone_number: phoneNumber } = request;
+  if (!sms.supports(channel)) {
+    throw new ApiError(
+      'product_not_enabled',
+      `This server has no ${channel === 'sms' ? 'SMS' : 'WhatsApp'} sender configured.`,
+    );
+  }
+  const expirationMinutes = request.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
+  await enforceSendLimits(deps, limitOptions(context, requester, phoneNumber));
+
+  const destination = await findOrCreateByPhone(deps, project, phoneNumber);
+  const code = await storeNewCode(context, project, destination, channel, expirationMinutes);
+  const body = renderTextMessage({
+    code,
+    projectName: project.settings.name,
+    expirationMinutes,
+    webOtpHost: webOtpHost(project, requester.origin),
+  });
+  try {
+    await sms.send({ projectId: project.projectId, channel, to: phoneNumber, body, code });
+  } catch (error) {
+    if (error instanceof SmsDeliveryError && error.isInvalidDestination) {
+      throw new ApiError('invalid_phone_number', undefined, { cause: error });
+    }
+    throw error; // logged (the error holds no token and no code) and answered as internal_server_error
+  }
+  return { methodId: destination.methodId };
+}
+
+function limitOptions(context: OtpContext, requester: SendRequester, destination: string) {
+  return {
+    projectId: requester.project.projectId,
+    destination,
+    clientAddress: requester.clientAddress,
+    limits: context.sendLimits,
+  };
+}
+
+/** Makes a fresh code for the destination, replacing its previous one, and returns it for delivery. */
+async function storeNewCode(
+  context: OtpContext,
+  project: Project,
+  destination: Destination,
+  channel: OtpChannel,
+  expirationMinutes: number,
+): Promise<string> {
+  const code = context.generatePasscode();
+  const now = context.deps.clock.now();
+  await replaceOtpCode(context.deps.db, {
+    methodId: destination.methodId,
+    projectId: project.projectId,
+    userId: destination.userId,
+    channel,
+    codeHash: await hashPasscode(code),
+    expiresAt: now + minutes(expirationMinutes),
+    createdAt: now,
+  });
+  return code;
+}

@@ -1,0 +1,43 @@
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/errors.ts';
+import { deleteUserRegistration, renameUserRegistration } from '../../store/passkeys.ts';
+import type { Project } from '../../store/projects.ts';
+import { requireLiveSession } from '../sessions/service.ts';
+
+interface RegistrationCall {
+  project: Project;
+  sessionToken: string | null;
+  registrationId: string;
+}
+
+async function callerUserId(deps: AppDeps, call: RegistrationCall): Promise<string> {
+  if (!call.sessionToken) throw new ApiError('missing_session');
+  return (await requireLiveSession(deps, { project: call.project, sessionToken: call.sessionToken })).userId;
+}
+
+/**
+ * Renames one of the signed-in user's passkeys.
+ * @throws ApiError missing_session, session_not_found, webauthn_registration_not_found (also for
+ *   another user's passkey: its existence is not revealed)
+ */
+export async function renameRegistration(deps: AppDeps, call: RegistrationCall & { name: string }): Promise<void> {
+  const userId = await callerUserId(deps, call);
+  const renamed = await renameUserRegistration(deps.db, {
+    userId,
+    registrationId: call.registrationId,
+    name: call.name,
+  });
+  if (!renamed) throw new ApiError('webauthn_registration_not_found');
+}
+
+/**
+ * Deletes one of the signed-in user's passkeys; the credential stays in the authenticator, and a
+ * later sign-in with it answers webauthn_registration_not_found.
+ * @throws ApiError missing_session, session_not_found, webauthn_registration_not_found
+ */
+export async function deleteRegistration(deps: AppDeps, call: RegistrationCall): Promise<void> {
+  const userId = await callerUserId(deps, call);
+  if (!(await deleteUserRegistration(deps.db, { userId, registrationId: call.registrationId }))) {
+    throw new ApiError('webauthn_registration_not_found');
+  }
+}

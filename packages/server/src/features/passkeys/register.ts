@@ -1,0 +1,168 @@
+import {
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../http/errors.ts';
+import { newId } from '../../security/tokens.ts';
+import {
+  findRegistrationByCredentialId,
+  insertWebauthnRegistration,
+  listUserCredentials,
+} from '../../store/passkeys.ts';
+import type { Project } from '../../store/projects.ts';
+import { loadUser } from '../../store/users.ts';
+import { authenticateSession, requireLiveSession, type SignedIn } from '../sessions/service.ts';
+import { isUnverified, writeForVerifiedSession } from '../users/first-proof.ts';
+import { CHALLENGE_LIFETIME_MINUTES, claimChallenge, storeChallenge } from './challenges.ts';
+import { challengeOfCredential, invalidResponse } from './client-data.ts';
+import { relyingPartyFor } from './relying-party.ts';
+
+interface SessionCaller {
+  project: Project;
+  sessionToken: string | null;
+}
+
+async function signedInCaller(deps: AppDeps, caller: SessionCaller) {
+  if (!caller.sessionToken) throw new ApiError('missing_session');
+  return requireLiveSession(deps, { project: caller.project, sessionToken: caller.sessionToken });
+}
+
+/**
+ * The user handle an authenticator stores with a passkey: the user id's bytes. It is opaque (no
+ * email or name), fits the 64-byte limit, and lets authentication check whose passkey answered.
+ */
+export function userHandleFor(userId: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Buffer.from(userId, 'utf8'));
+}
+
+/**
+ * Starts registering a credential for the signed-in user. A passkey (`is_passkey`) must be
+ * discoverable and verify the user; the user's existing credentials are excluded, so the browser
+ * itself refuses to register one twice. A user with an email or phone but none verified is refused
+ * (users/first-proof.ts): whoever signed up with someone else's address gets no passkey into it.
+ * @throws ApiError missing_session, session_not_found, unverified_account
+ */
+export async function startRegistration(
+  deps: AppDeps,
+  options: SessionCaller & { isPasskey: boolean },
+): Promise<Record<string, unknown>> {
+  const { sessionId, userId } = await signedInCaller(deps, options);
+  const user = await loadUser(deps.db, options.project.projectId, userId);
+  if (!user) throw new ApiError('session_not_found');
+  if (isUnverified([...user.emails, ...user.phone_numbers].map((i) => i.verified))) {
+    throw new ApiError('unverified_account');
+  }
+  const rp = relyingPartyFor(deps, options.project);
+  const existing = await listUserCredentials(deps.db, userId);
+  const creationOptions = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: user.emails[0]?.email ?? userId,
+    userID: userHandleFor(userId),
+    timeout: CHALLENGE_LIFETIME_MINUTES * 60_000,
+    attestationType: 'none',
+    excludeCredentials: existing.map((c) => ({ id: c.credentialId, transports: c.transports })),
+    authenticatorSelection: options.isPasskey
+      ? { residentKey: 'required', requireResidentKey: true, userVerification: 'required' }
+      : { residentKey: 'preferred', userVerification: 'preferred' },
+  });
+  await storeChallenge(deps, {
+    project: options.project,
+    kind: 'registration',
+    challenge: creationOptions.challenge,
+    requireUserVerification: options.isPasskey,
+    sessionId,
+    userId,
+  });
+  return creationOptions as unknown as Record<string, unknown>;
+}
+
+/**
+ * Finishes a registration: the response must answer a challenge this session asked for, come from
+ * one of the relying party's origins and its RP ID, and (passkeys) carry user verification. A
+ * credential already registered in the project is refused with duplicate_webauthn_registration.
+ * The store happens under the user's lock, with the session and the user's verification checked
+ * again (see writeForVerifiedSession). Answers the session, extended by `durationMinutes` when given.
+ * @throws ApiError missing_session, session_not_found, unverified_account, webauthn_challenge_not_found,
+ *   invalid_webauthn_response, duplicate_webauthn_registration
+ */
+export async function finishRegistration(
+  deps: AppDeps,
+  options: SessionCaller & {
+    credential: Record<string, unknown>;
+    userAgent: string;
+    durationMinutes?: number | undefined;
+  },
+): Promise<SignedIn> {
+  const { project } = options;
+  const { sessionId, userId } = await signedInCaller(deps, options);
+  const challengeValue = challengeOfCredential(options.credential);
+  const challenge = await claimChallenge(deps, { project, kind: 'registration', challenge: challengeValue, sessionId });
+  const rp = relyingPartyFor(deps, project);
+  const info = await verify(options.credential, {
+    challenge: challengeValue,
+    origins: rp.origins,
+    rpId: rp.id,
+    requireUserVerification: challenge.require_user_verification === 1,
+  });
+
+  const { credential } = info;
+  if (await findRegistrationByCredentialId(deps.db, project.projectId, credential.id)) {
+    throw new ApiError('duplicate_webauthn_registration');
+  }
+  const now = deps.clock.now();
+  const count = (await listUserCredentials(deps.db, userId)).length;
+  try {
+    await writeForVerifiedSession(deps, { userId, sessionId }, (trx) =>
+      insertWebauthnRegistration(trx, {
+        webauthn_registration_id: newId('webauthn-registration', project.environment),
+        project_id: project.projectId,
+        user_id: userId,
+        credential_id: credential.id,
+        public_key: isoBase64URL.fromBuffer(credential.publicKey),
+        sign_count: credential.counter,
+        transports: JSON.stringify(credential.transports ?? []),
+        name: `Passkey ${count + 1}`,
+        domain: rp.id,
+        user_agent: options.userAgent.slice(0, 512),
+        verified: 1,
+        created_at: now,
+        last_used_at: null,
+      }),
+    );
+  } catch (error) {
+    // Two finishes of one credential can race past the check above; the unique constraint decides.
+    if (await findRegistrationByCredentialId(deps.db, project.projectId, credential.id)) {
+      throw new ApiError('duplicate_webauthn_registration');
+    }
+    throw error;
+  }
+  const session = await authenticateSession(deps, {
+    project,
+    sessionToken: options.sessionToken,
+    durationMinutes: options.durationMinutes,
+  });
+  return { ...session, session_token: options.sessionToken as string };
+}
+
+async function verify(
+  credential: Record<string, unknown>,
+  expected: { challenge: string; origins: string[]; rpId: string; requireUserVerification: boolean },
+) {
+  try {
+    const result = await verifyRegistrationResponse({
+      response: credential as unknown as RegistrationResponseJSON,
+      expectedChallenge: expected.challenge,
+      expectedOrigin: expected.origins,
+      expectedRPID: expected.rpId,
+      requireUserVerification: expected.requireUserVerification,
+    });
+    if (!result.verified) throw new Error('registration response not verified');
+    return result.registrationInfo;
+  } catch (error) {
+    throw invalidResponse(error);
+  }
+}

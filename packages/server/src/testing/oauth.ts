@@ -1,0 +1,75 @@
+import type { ProjectConfig } from '../config/project-settings.ts';
+import { upsertProject } from '../store/projects.ts';
+import { signInAtProvider, startTestOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
+import { createTestContext, type TestContext, testProjectConfig } from './test-context.ts';
+
+export const CALLBACK = 'https://auth.host.example/v1/public/oauth/callback';
+export const GENERIC_CLIENT = { client_id: 'foyer-generic', client_secret: 'generic-secret-value' };
+export const GOOGLE_CLIENT = { client_id: 'foyer-google', client_secret: 'google-secret-value' };
+
+/** The test project with the generic provider and Google (by endpoint overrides) at `provider`. */
+export function oauthProjectConfig(provider: TestOidcProvider): ProjectConfig {
+  const { issuer } = provider;
+  return {
+    ...testProjectConfig,
+    oauth: {
+      use_development_provider: true,
+      providers: {
+        oidc: { issuer, ...GENERIC_CLIENT, token_endpoint_auth_method: 'client_secret_basic' },
+        google: {
+          ...GOOGLE_CLIENT,
+          issuer,
+          authorization_endpoint: `${issuer}/auth`,
+          token_endpoint: `${issuer}/token`,
+          userinfo_endpoint: `${issuer}/me`,
+          jwks_uri: `${issuer}/jwks`,
+        },
+      },
+      one_tap: {
+        google_client_id: GOOGLE_CLIENT.client_id,
+        jwks_url: `${issuer}/jwks`,
+        issuer,
+        script_url: 'https://accounts.google.com/gsi/client',
+      },
+    },
+  };
+}
+
+/** A test context whose project signs in through a real OpenID provider on 127.0.0.1. */
+export async function createOAuthTestContext() {
+  const provider = await startTestOidcProvider([
+    { ...GENERIC_CLIENT, redirect_uri: CALLBACK },
+    { ...GOOGLE_CLIENT, redirect_uri: CALLBACK, token_endpoint_auth_method: 'client_secret_post' },
+  ]);
+  const t = await createTestContext();
+  await upsertProject(t.deps.db, t.clock, oauthProjectConfig(provider));
+  return { t, provider, close: async () => Promise.all([t.close(), provider.close()]) };
+}
+
+/** GET the start URL as the browser would; answers the response. */
+export function startSignIn(t: TestContext, provider: string, query: Record<string, string> = {}) {
+  const params = new URLSearchParams({ public_token: testProjectConfig.public_token, ...query });
+  return t.app.request(`/v1/public/oauth/${provider}/start?${params}`);
+}
+
+/**
+ * The whole browser round trip: start, sign in at the provider as `accountId`, back to Foyer's
+ * callback; answers where the callback redirects (the host's redirect URL).
+ */
+export async function roundTrip(
+  t: TestContext,
+  provider: string,
+  accountId: string,
+  options: { query?: Record<string, string>; cancel?: boolean } = {},
+): Promise<URL> {
+  const start = await startSignIn(t, provider, options.query);
+  if (start.status !== 302) throw new Error(`start answered ${start.status}: ${await start.text()}`);
+  const callback = await signInAtProvider(start.headers.get('location') ?? '', {
+    accountId,
+    stopAt: CALLBACK,
+    cancel: options.cancel ?? false,
+  });
+  const response = await t.app.request(callback.pathname + callback.search);
+  if (response.status !== 302) throw new Error(`callback answered ${response.status}: ${await response.text()}`);
+  return new URL(response.headers.get('location') ?? '');
+}

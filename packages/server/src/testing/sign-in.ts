@@ -1,0 +1,39 @@
+import type { ProjectConfig } from '../config/project-settings.ts';
+import type { AppDeps } from '../deps.ts';
+import { createSession, type SignedIn } from '../features/sessions/service.ts';
+import { type Project, upsertProject } from '../store/projects.ts';
+import { createUserWithEmail, markEmailVerified } from '../store/users.ts';
+import { testProjectConfig } from './test-context.ts';
+
+/**
+ * Test helper: a user who just signed in with an email magic link (so the email is verified), made
+ * directly through the store and the sessions service (the magic-links feature is tested on its own).
+ */
+export async function signInNewUser(
+  deps: AppDeps,
+  project: Project,
+  options: { email?: string; durationMinutes?: number } = {},
+): Promise<SignedIn> {
+  const email = options.email ?? `user-${crypto.randomUUID()}@host.example`;
+  const record = await createUserWithEmail(deps.db, deps.clock, { project, email, status: 'active' });
+  await markEmailVerified(deps.db, deps.clock, record);
+  return createSession(deps, {
+    project,
+    userId: record.userId,
+    factor: { type: 'magic_link', delivery_method: 'email' },
+    durationMinutes: options.durationMinutes,
+  });
+}
+
+/** A second project in the same database, for checks that one project cannot see another's data. */
+export const otherProjectConfig: ProjectConfig = {
+  ...testProjectConfig,
+  project_id: 'project-test-00000000-0000-4000-8000-000000000002',
+  public_token: 'public-token-test-00000000-0000-4000-8000-000000000002',
+  secret: 'secret-test-another-long-enough-secret-value',
+  name: 'Other project',
+};
+
+export function addOtherProject(deps: AppDeps): Promise<Project> {
+  return upsertProject(deps.db, deps.clock, otherProjectConfig);
+}
