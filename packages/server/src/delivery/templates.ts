@@ -1,5 +1,5 @@
 import type { ProjectSettings } from '../config/project-settings.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** A project's named template, as configured in settings.email_templates. */
 export type EmailTemplate = ProjectSettings['email_templates'][string];

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
+import { ApiError } from '../errors/api-error.ts';
 import { secretMatchesHash } from '../security/tokens.ts';
 import { findProjectById } from '../store/projects.ts';
 import type { Database } from '../store/schema.ts';
 import { parseBasicAuth } from './basic-auth.ts';
 import type { AppEnv } from './env.ts';
-import { ApiError } from './errors.ts';
 
 /** Host backends: `Authorization: Basic base64(project_id:secret)`, the secret compared in constant time. */
 export function backendAuth(db: Kysely<Database>): MiddlewareHandler<AppEnv> {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** The largest request body any route accepts (64 KB): every Foyer call is a small JSON or form body. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config/env.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -2,8 +2,8 @@ import type { ErrorBody, ErrorType } from '@foyer/protocol/errors';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from '../errors/api-error.ts';
 import type { AppEnv } from './env.ts';
-import { ApiError } from './errors.ts';
 
 /** Renders any error as the wire's error body. Unknown errors are logged (without secrets) and masked. */
 export function errorHandler(log: (line: string) => void): ErrorHandler<AppEnv> {

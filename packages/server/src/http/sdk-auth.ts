@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { isAuthorizedOrigin } from '../config/local-origins.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { findProjectByPublicToken } from '../store/projects.ts';
 import type { Database } from '../store/schema.ts';
 import { parseBasicAuth } from './basic-auth.ts';
 import type { AppEnv } from './env.ts';
-import { ApiError } from './errors.ts';
 
 /**
  * SDK calls: `Authorization: Basic base64(public_token:session_token)`, the public token twice when

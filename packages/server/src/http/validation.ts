@@ -1,6 +1,6 @@
 import type { Hook } from '@hono/zod-openapi';
+import { ApiError } from '../errors/api-error.ts';
 import type { AppEnv } from './env.ts';
-import { ApiError } from './errors.ts';
 
 /**
  * What a request that fails its zod schema gets: `bad_request` with a sentence naming each field

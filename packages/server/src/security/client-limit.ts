@@ -1,5 +1,5 @@
 import type { RateWindow } from '../config/limit-settings.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { clientLimitKey } from './client-address.ts';
 import { consumeRateLimit, type RateLimitDeps, refundRateLimit, retryAfterHeader } from './rate-limit.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 // The WHATWG "valid email address" pattern (what <input type=email> accepts), plus a dot in the domain.
 const EMAIL_PATTERN =

@@ -1,5 +1,5 @@
 import { DEFAULT_SEND_LIMITS, type SendLimits } from '../config/otp-settings.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { clientLimitKey } from './client-address.ts';
 import { consumeRateLimit, type RateLimitDeps, refundRateLimit, retryAfterHeader } from './rate-limit.ts';
 

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** How one pool is sized and admits work. */
 export interface CpuPoolOptions {

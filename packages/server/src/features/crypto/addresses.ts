@@ -1,6 +1,6 @@
 import bs58 from 'bs58';
 import { getAddress, isAddress } from 'viem';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { CryptoWalletType } from '../../store/crypto.ts';
 
 /** An ed25519 public key, which is what a Solana account address encodes. */

@@ -1,6 +1,6 @@
 import { createSiweMessage } from 'viem/siwe';
 import { iso } from '../../clock.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { CryptoWalletType } from '../../store/crypto.ts';
 import { ETHEREUM_CHAIN_ID, SIGN_IN_MESSAGE_VERSION, SOLANA_CHAIN_ID } from './constants.ts';
 

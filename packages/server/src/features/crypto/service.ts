@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import {
   type ChallengeRecord,
   type CryptoWalletType,

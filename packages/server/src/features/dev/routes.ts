@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AdjustableClock, iso } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { STATIC_PAGE_CSP } from '../../http/content-security-policy.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { ApiError } from '../../http/errors.ts';
 import { listOutboxMessages } from '../../store/outbox.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 

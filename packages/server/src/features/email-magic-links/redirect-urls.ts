@@ -1,7 +1,7 @@
 import { TOKEN_TYPE_PARAM } from '@foyer/protocol/paths';
 import { matchesLocalPattern } from '../../config/local-origins.ts';
 import type { ProjectSettings } from '../../config/project-settings.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 /** Which of the project's redirect URL lists a link is checked against. */
 export type RedirectKind = 'login' | 'signup';

@@ -3,7 +3,7 @@ import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '@foyer/protocol/constants
 import type { z } from 'zod';
 import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { enforceSendLimits } from '../../security/send-limits.ts';
 import { generateSecret, hashSecret, newId } from '../../security/tokens.ts';

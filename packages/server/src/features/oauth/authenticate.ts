@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { hashSecret } from '../../security/tokens.ts';
 import { consumeOAuthToken, findOAuthToken, type ProviderValues } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';

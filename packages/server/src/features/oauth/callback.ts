@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE } from '@foyer/protocol/errors';
 import * as client from 'openid-client';
 import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { generateSecret, hashSecret } from '../../security/tokens.ts';
 import { consumeOAuthState, findOAuthState, insertOAuthToken, type OAuthStateRecord } from '../../store/oauth.ts';
 import { findProjectById } from '../../store/projects.ts';

@@ -3,7 +3,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { minutes } from '../../clock.ts';
 import { GOOGLE_ISSUER } from '../../config/oauth-settings.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { generateSecret, hashSecret } from '../../security/tokens.ts';
 import { insertOAuthToken } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';

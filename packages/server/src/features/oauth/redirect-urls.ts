@@ -1,6 +1,6 @@
 import { TOKEN_TYPE_PARAM } from '@foyer/protocol/paths';
 import type { ProjectSettings } from '../../config/project-settings.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 /**
  * The URL a sign-in returns to: the one asked for if the project's allowlist has it (compared after

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { hashSecret } from '../../security/tokens.ts';
 import { deleteOAuthRowsExpiredBefore, insertOAuthState } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';

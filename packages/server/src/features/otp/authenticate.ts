@@ -1,6 +1,6 @@
 import type { OtpsAuthenticateRequest } from '@foyer/protocol';
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { consumeOtpCode, findOtpCode, reserveOtpAttempt } from '../../store/otp.ts';
 import type { Project } from '../../store/projects.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';

@@ -1,6 +1,6 @@
 import type { RateWindow } from '../../config/limit-settings.ts';
 import type { OtpFailureLimit } from '../../config/otp-settings.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { clientLimitKey } from '../../security/client-address.ts';
 import { bookFailureAttempt, clearFailureBackoff } from '../../security/failure-backoff.ts';
 import {

@@ -3,7 +3,7 @@ import { DEFAULT_OTP_EXPIRATION_MINUTES } from '@foyer/protocol/constants';
 import type { z } from 'zod';
 import { minutes } from '../../clock.ts';
 import { SmsDeliveryError } from '../../delivery/sms/sms-sender.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { enforceSendLimits } from '../../security/send-limits.ts';
 import { type OtpChannel, replaceOtpCode } from '../../store/otp.ts';

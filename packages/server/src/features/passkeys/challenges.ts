@@ -1,6 +1,6 @@
 import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { hashSecret, newId } from '../../security/tokens.ts';
 import {
   type ChallengeRow,

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 /**
  * The challenge a credential's client data names. Read before verification only to find the

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { deleteUserRegistration, renameUserRegistration } from '../../store/passkeys.ts';
 import type { Project } from '../../store/projects.ts';
 import { requireLiveSession } from '../sessions/service.ts';

@@ -1,7 +1,7 @@
 import type { PasswordsAuthenticateRequest } from '@foyer/protocol';
 import type { z } from 'zod';
 import type { RateWindow } from '../../config/limit-settings.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { enforceClientLimit, refundClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { consumeRateLimit, refundRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';

@@ -1,6 +1,6 @@
 import type { PasswordsCreateRequest } from '@foyer/protocol';
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { newId } from '../../security/tokens.ts';
 import { findPasswordByUser, passwordNeedsReset, savePassword } from '../../store/passwords.ts';

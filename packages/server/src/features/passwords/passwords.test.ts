@@ -1,6 +1,6 @@
 import { hash, parseOptions } from '@node-rs/argon2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../http/errors.ts';
+import type { ApiError } from '../../errors/api-error.ts';
 import { consumeRateLimit } from '../../security/rate-limit.ts';
 import { findPasswordByUser, updatePasswordHash } from '../../store/passwords.ts';
 import { findUserByEmail, markEmailVerified } from '../../store/users.ts';

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@foyer/protocol/errors';
 import type { Context } from 'hono';
+import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { ApiError } from '../../http/errors.ts';
 import type { StrengthResult } from './strength.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   renderTemplate,
   type TemplateValues,
 } from '../../delivery/templates.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 /**
  * The redirect URL of a reset link: the one asked for if the project lists it under

@@ -1,7 +1,7 @@
 import type { ErrorBody, ResetPasswordReason } from '@foyer/protocol/errors';
 import type { Context } from 'hono';
+import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { ApiError } from '../../http/errors.ts';
 
 const BREACHED_MESSAGE =
   'This password has appeared in a data breach on another site. Check your email to set a new password.';

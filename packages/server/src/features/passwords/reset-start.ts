@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { minutes } from '../../clock.ts';
 import type { RateWindow } from '../../config/limit-settings.ts';
 import { findEmailTemplate } from '../../delivery/templates.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { enforceClientLimit, refundClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { consumeRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';

@@ -1,6 +1,6 @@
 import type { PasswordsResetByEmailRequest } from '@foyer/protocol';
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { clearRateLimit } from '../../security/rate-limit.ts';
 import { hashSecret, newId } from '../../security/tokens.ts';
 import { consumeMagicLink, findMagicLinkByTokenHash } from '../../store/email-magic-links.ts';

@@ -6,8 +6,8 @@ import {
 } from '@foyer/protocol';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { ApiError } from '../../http/errors.ts';
 import { jsonRoute } from '../../http/route-helpers.ts';
 import { validationHook } from '../../http/validation.ts';
 import { withErrorTypes } from '../docs/error-types.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_SESSION_DURATION_MINUTES } from '@foyer/protocol/constants';
 import type { Kysely } from 'kysely';
 import { iso, minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { generateSecret, hashSecret, newId } from '../../security/tokens.ts';
 import type { Project } from '../../store/projects.ts';
 import type { Database } from '../../store/schema.ts';

@@ -1,7 +1,7 @@
 import { SESSION_JWT_LIFETIME_SECONDS, type SessionData } from '@foyer/protocol';
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { Project } from '../../store/projects.ts';
 import { activeSigningKey, SESSION_JWT_ALG, verificationKey } from './signing-keys.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import {
   deleteUnprovenFactors,
   type Identifier,

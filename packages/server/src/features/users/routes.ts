@@ -1,8 +1,8 @@
 import { UserResponse } from '@foyer/protocol';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { ApiError } from '../../http/errors.ts';
 import { jsonRoute } from '../../http/route-helpers.ts';
 import { validationHook } from '../../http/validation.ts';
 import { loadUser } from '../../store/users.ts';

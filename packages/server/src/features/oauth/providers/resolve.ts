@@ -2,7 +2,7 @@ import { OAUTH_CALLBACK_PATH } from '@foyer/protocol/paths';
 import * as client from 'openid-client';
 import { DEFAULT_OAUTH_SETTINGS, type OAuthSettings } from '../../../config/oauth-settings.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { ApiError } from '../../../http/errors.ts';
+import { ApiError } from '../../../errors/api-error.ts';
 import type { Project } from '../../../store/projects.ts';
 import { DEV_IDP_CLIENT, devIdpIssuer } from '../dev-idp/constants.ts';
 import { isCatalogueProvider, PROVIDER_CATALOGUE } from './catalogue.ts';
