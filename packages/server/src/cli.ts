@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --conditions=foyer-source --import tsx
+#!/usr/bin/env node
 import { loadConfig } from './config/env.ts';
 import { startServer } from './server.ts';
 import { startBanner } from './start-banner.ts';

@@ -1,0 +1,15 @@
+// `npm run build`: the server compiled to dist/ (ESM, .d.ts, source maps) with the files it loads
+// at run time that are not TypeScript. dist/ is emptied first, so a deleted module cannot linger
+// in a published tarball.
+import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tsc = join(root, '../../node_modules/typescript/bin/tsc');
+
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+// Every pool thread starts from this plain-JavaScript file (workers/cpu-pool.ts).
+cpSync(join(root, 'src/workers/worker-entry.mjs'), join(root, 'dist/workers/worker-entry.mjs'));
