@@ -1,9 +1,9 @@
 import type { AppDeps } from '../packages/server/src/deps.ts';
 import { createSession } from '../packages/server/src/features/sessions/service.ts';
-import { generateSecret, hashSecret, newId } from '../packages/server/src/security/tokens.ts';
 import { insertMagicLink } from '../packages/server/src/store/email-magic-links.ts';
 import type { Project } from '../packages/server/src/store/projects.ts';
 import { createUserWithEmail } from '../packages/server/src/store/users.ts';
+import { generateSecret, hashSecret, newId } from '../packages/server/src/tokens.ts';
 
 /** What the load generator needs: live sessions, and magic link tokens nobody has used yet. */
 export interface SeededData {

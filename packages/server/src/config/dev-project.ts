@@ -2,9 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
-import { generateSecret, newId } from '../security/tokens.ts';
 import type { Project } from '../store/projects.ts';
 import { upsertProject } from '../store/projects.ts';
+import { generateSecret, newId } from '../tokens.ts';
 import type { ServerConfig } from './env.ts';
 import { LOCAL_ORIGIN_PATTERNS } from './local-origins.ts';
 

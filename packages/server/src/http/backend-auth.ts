@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors/api-error.ts';
-import { secretMatchesHash } from '../security/tokens.ts';
 import { findProjectById } from '../store/projects.ts';
 import type { Database } from '../store/schema.ts';
+import { secretMatchesHash } from '../tokens.ts';
 import { parseBasicAuth } from './basic-auth.ts';
 import type { AppEnv } from './env.ts';
 

@@ -1,7 +1,7 @@
 import type { UserData } from '@foyer/protocol';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
-import { newId } from '../security/tokens.ts';
+import { newId } from '../tokens.ts';
 import { insertUser } from './new-user.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../security/tokens.ts';
+import { newId } from '../tokens.ts';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { type ProjectConfig, ProjectSettings } from '../config/project-settings.ts';
-import { hashSecret } from '../security/tokens.ts';
+import { hashSecret } from '../tokens.ts';
 import { cachedProject, forgetCachedProjects } from './project-cache.ts';
 import type { Database } from './schema.ts';
 

@@ -2,7 +2,7 @@ import type { UserData } from '@foyer/protocol';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { iso } from '../clock.ts';
-import { newId } from '../security/tokens.ts';
+import { newId } from '../tokens.ts';
 import { listUserCryptoWallets } from './crypto.ts';
 import { insertUser } from './new-user.ts';
 import { listUserProviders } from './oauth.ts';

@@ -9,8 +9,8 @@ import { jsonRoute } from '../../http/route-helpers.ts';
 import { validationHook } from '../../http/validation.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
-import { newId } from '../../security/tokens.ts';
 import { type EventRow, insertEvents } from '../../store/events.ts';
+import { newId } from '../../tokens.ts';
 import { withErrorTypes } from '../docs/error-types.ts';
 import { createEventPruner } from './retention.ts';
 

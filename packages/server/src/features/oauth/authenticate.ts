@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { hashSecret } from '../../security/tokens.ts';
 import { consumeOAuthToken, findOAuthToken, type ProviderValues } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';
+import { hashSecret } from '../../tokens.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
 
 /** oauth.authenticate's answer: a session, and the provider's tokens, handed over this once. */

@@ -1,7 +1,6 @@
 import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { hashSecret, newId } from '../../security/tokens.ts';
 import {
   type ChallengeRow,
   consumeWebauthnChallenge,
@@ -10,6 +9,7 @@ import {
   insertWebauthnChallenge,
 } from '../../store/passkeys.ts';
 import type { Project } from '../../store/projects.ts';
+import { hashSecret, newId } from '../../tokens.ts';
 
 /** How long a ceremony may take: the options' timeout and the challenge's lifetime. */
 export const CHALLENGE_LIFETIME_MINUTES = 5;

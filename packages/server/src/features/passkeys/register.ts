@@ -6,7 +6,6 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { newId } from '../../security/tokens.ts';
 import {
   findRegistrationByCredentialId,
   insertWebauthnRegistration,
@@ -14,6 +13,7 @@ import {
 } from '../../store/passkeys.ts';
 import type { Project } from '../../store/projects.ts';
 import { loadUser } from '../../store/users.ts';
+import { newId } from '../../tokens.ts';
 import { authenticateSession, requireLiveSession, type SignedIn } from '../sessions/service.ts';
 import { isUnverified, writeForVerifiedSession } from '../users/first-proof.ts';
 import { CHALLENGE_LIFETIME_MINUTES, claimChallenge, storeChallenge } from './challenges.ts';

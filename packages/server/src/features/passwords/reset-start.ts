@@ -8,11 +8,11 @@ import { ApiError } from '../../errors/api-error.ts';
 import { enforceClientLimit, refundClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { consumeRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';
-import { generateSecret, hashSecret, newId } from '../../security/tokens.ts';
 import { insertMagicLink } from '../../store/email-magic-links.ts';
 import { insertPasswordReset } from '../../store/passwords.ts';
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
+import { generateSecret, hashSecret, newId } from '../../tokens.ts';
 import type { PasswordContext } from './context.ts';
 import { renderResetEmail, resolveResetRedirect, tokenLink } from './reset-email.ts';
 

@@ -2,7 +2,6 @@ import type { PasswordsResetByEmailRequest } from '@foyer/protocol';
 import type { z } from 'zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { clearRateLimit } from '../../security/rate-limit.ts';
-import { hashSecret, newId } from '../../security/tokens.ts';
 import { consumeMagicLink, findMagicLinkByTokenHash } from '../../store/email-magic-links.ts';
 import {
   consumePasswordReset,
@@ -12,6 +11,7 @@ import {
 } from '../../store/passwords.ts';
 import type { Project } from '../../store/projects.ts';
 import { loadUser } from '../../store/users.ts';
+import { hashSecret, newId } from '../../tokens.ts';
 import { createSession, revokeUserSessions, type SignedIn } from '../sessions/service.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
 import { failedLoginKey } from './authenticate.ts';

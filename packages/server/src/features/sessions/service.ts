@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import { iso, minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { generateSecret, hashSecret, newId } from '../../security/tokens.ts';
 import type { Project } from '../../store/projects.ts';
 import type { Database } from '../../store/schema.ts';
 import { loadUser } from '../../store/users.ts';
+import { generateSecret, hashSecret, newId } from '../../tokens.ts';
 import { signSessionJwt, verifySessionJwt } from './session-jwt.ts';
 
 type AuthenticationFactor = SessionData['authentication_factors'][number];

@@ -1,6 +1,6 @@
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { AppDeps } from '../../deps.ts';
-import { generateSecret } from '../../security/tokens.ts';
+import { generateSecret } from '../../tokens.ts';
 
 export const SESSION_JWT_ALG = 'ES256';
 
