@@ -1,11 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock.ts';
-import type { DevCredentials } from './config/dev-project.ts';
+import type { DevCredentials } from './config/dev-credentials.ts';
 import type { ServerConfig } from './config/env.ts';
 import type { EmailSender } from './delivery/email-sender.ts';
-import type { PasswordPools } from './features/passwords/pool/password-pools.ts';
 import type { Engine } from './store/database.ts';
 import type { Database } from './store/schema.ts';
+import type { CpuPool } from './workers/cpu-pool.ts';
+
+/**
+ * The passwords feature's two worker pools: argon2id hashing and verifying, and zxcvbn scoring.
+ * Separate pools, so a flood of strength checks cannot delay log-ins and the other way round, and
+ * neither runs on the event loop or on libuv's thread pool, which answer session checks. Started by
+ * features/passwords/pool/password-pools.ts.
+ */
+export interface PasswordPools {
+  argon2: CpuPool;
+  strength: CpuPool;
+  close(): Promise<void>;
+}
 
 /** Everything a feature needs, passed in explicitly: no globals, so tests build apps freely. */
 export interface AppDeps {

@@ -1,4 +1,4 @@
-import type { DevCredentials } from './config/dev-project.ts';
+import type { DevCredentials } from './config/dev-credentials.ts';
 import type { ServerConfig } from './config/env.ts';
 
 /** What the banner needs from a started server (see server.ts `RunningServer`). */

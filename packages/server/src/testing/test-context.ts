@@ -3,8 +3,8 @@ import { AdjustableClock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { ProjectConfig } from '../config/project-settings.ts';
 import { createOutboxSender } from '../delivery/outbox-sender.ts';
-import type { AppDeps } from '../deps.ts';
-import { createPasswordPools, type PasswordPools } from '../features/passwords/pool/password-pools.ts';
+import type { AppDeps, PasswordPools } from '../deps.ts';
+import { createPasswordPools } from '../features/passwords/pool/password-pools.ts';
 import { upsertProject } from '../store/projects.ts';
 import { openTestDatabase } from './test-database.ts';
 

@@ -1,9 +1,10 @@
 import { threadId } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PasswordPools } from '../../../deps.ts';
 import { createTestContext, type TestContext } from '../../../testing/test-context.ts';
 import { ARGON2ID } from '../settings.ts';
 import type { HashTask } from './argon2-worker.ts';
-import { createPasswordPools, type PasswordPools, passwordPoolSettingsFromEnv } from './password-pools.ts';
+import { createPasswordPools, passwordPoolSettingsFromEnv } from './password-pools.ts';
 
 const STRONG = 'violet-harbour-tangent-47';
 // Crowded with distinct l33t symbols: zxcvbn's slowest kind of input (tens of ms even when bounded).

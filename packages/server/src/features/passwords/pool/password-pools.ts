@@ -1,17 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { intSetting } from '../../../config/int-setting.ts';
-import { type CpuPool, createCpuPool, workerUrl } from '../../../workers/cpu-pool.ts';
-
-/**
- * The passwords feature's two worker pools: argon2id hashing and verifying, and zxcvbn scoring.
- * Separate pools, so a flood of strength checks cannot delay log-ins and the other way round, and
- * neither runs on the event loop or on libuv's thread pool, which answer session checks.
- */
-export interface PasswordPools {
-  argon2: CpuPool;
-  strength: CpuPool;
-  close(): Promise<void>;
-}
+import type { PasswordPools } from '../../../deps.ts';
+import { createCpuPool, workerUrl } from '../../../workers/cpu-pool.ts';
 
 /** How the pools are sized (see `passwordPoolSettingsFromEnv`). */
 export interface PasswordPoolSettings {

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listOutboxMessages } from '../store/outbox.ts';
-import { createTestContext, type TestContext, testProjectConfig } from '../testing/test-context.ts';
+import { loadConfig } from '../../config/env.ts';
+import { listOutboxMessages } from '../../store/outbox.ts';
+import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
 import { ensureDevProject } from './dev-project.ts';
-import { loadConfig } from './env.ts';
 
 const SEND_LINK = '/magic_links/email/login_or_create';
 
