@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type ClientLimits, clientLimitsFromEnv, eventsRetentionDaysFromEnv } from './limit-settings.ts';
-import {
-  type OtpFailureLimit,
-  otpFailureLimitFromEnv,
-  type SendLimits,
-  sendLimitsFromEnv,
-  type TwilioSettings,
-  trustedProxiesFromEnv,
-  twilioFromEnv,
-} from './otp-settings.ts';
+import { eventsRetentionDaysFromEnv } from './events-settings.ts';
+import { type ClientLimits, clientLimitsFromEnv } from './limit-settings.ts';
+import { type OtpFailureLimit, otpFailureLimitFromEnv } from './otp-settings.ts';
 import { ConfigFile, type ProjectConfig } from './project-settings.ts';
+import { trustedProxiesFromEnv } from './proxy-settings.ts';
+import { type SendLimits, sendLimitsFromEnv } from './send-limit-settings.ts';
+import { type TwilioSettings, twilioFromEnv } from './twilio-settings.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -28,17 +24,17 @@ export interface ServerConfig {
   /** Enables POST /dev/api/clock (development only), for expiry tests. */
   testClock: boolean;
   projects: ProjectConfig[];
-  /** Limits on sending passcodes and login links (config/otp-settings.ts); the defaults when absent. */
+  /** Limits on sending passcodes and login links (config/send-limit-settings.ts); the defaults when absent. */
   sendLimits?: SendLimits;
-  /** Wrong passcodes per user in a window; the default (100 a day) when absent. */
+  /** Wrong passcodes per user in a window (config/otp-settings.ts); the default (100 a day) when absent. */
   otpFailureLimit?: OtpFailureLimit;
   /** Per-client limits (config/limit-settings.ts); the defaults when absent. */
   clientLimits?: ClientLimits;
-  /** Events older than this many days are deleted (`FOYER_EVENTS_RETENTION_DAYS`); 30 when absent. */
+  /** Events older than this many days are deleted (config/events-settings.ts); 30 when absent. */
   eventsRetentionDays?: number;
-  /** Proxies whose X-Forwarded-For is believed (`FOYER_TRUSTED_PROXIES`); none when absent. */
+  /** Proxies whose X-Forwarded-For is believed (config/proxy-settings.ts); none when absent. */
   trustedProxies?: string[];
-  /** SMS and WhatsApp delivery; without it (or in development mode) they go to the dev outbox. */
+  /** SMS and WhatsApp delivery (config/twilio-settings.ts); without it (or in development mode) they go to the dev outbox. */
   twilio?: TwilioSettings | null;
 }
 

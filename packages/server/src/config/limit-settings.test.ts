@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
-import { clientLimitsFromEnv, DEFAULT_CLIENT_LIMITS, eventsRetentionDaysFromEnv } from './limit-settings.ts';
+import { clientLimitsFromEnv, DEFAULT_CLIENT_LIMITS } from './limit-settings.ts';
 
 describe('per-client limits from the environment', () => {
-  it('defaults to the documented limits and 30 days of events, on the server config', () => {
+  it('defaults to the documented limits, on the server config', () => {
     const config = loadConfig({}, '/tmp');
     expect(config.clientLimits).toEqual(DEFAULT_CLIENT_LIMITS);
     expect(config.clientLimits?.strengthChecks).toEqual({ limit: 120, windowMs: 60_000 });
-    expect(config.eventsRetentionDays).toBe(30);
   });
 
   it('reads each count from its variable and refuses nonsense, and an events limit below one full batch', () => {
@@ -19,9 +18,5 @@ describe('per-client limits from the environment', () => {
       /FOYER_PASSWORD_SIGNUPS_PER_CLIENT/,
     );
     expect(() => clientLimitsFromEnv({ FOYER_EVENTS_PER_CLIENT: '50' })).toThrow(/from 100/);
-    expect(eventsRetentionDaysFromEnv({ FOYER_EVENTS_RETENTION_DAYS: '7' })).toBe(7);
-    expect(() => eventsRetentionDaysFromEnv({ FOYER_EVENTS_RETENTION_DAYS: '0' })).toThrow(
-      /FOYER_EVENTS_RETENTION_DAYS/,
-    );
   });
 });

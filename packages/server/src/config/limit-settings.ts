@@ -11,7 +11,7 @@ export interface RateWindow {
   windowMs: number;
 }
 
-/** Every per-client limit the server enforces beyond the send limits (config/otp-settings.ts). */
+/** Every per-client limit the server enforces beyond the send limits (config/send-limit-settings.ts). */
 export interface ClientLimits {
   /** POST /passwords/email/reset/start, whether or not the address has an account. */
   resetEmails: RateWindow;
@@ -76,10 +76,3 @@ export function clientLimitsFromEnv(env: NodeJS.ProcessEnv): ClientLimits {
   }
   return limits;
 }
-
-/** `FOYER_EVENTS_RETENTION_DAYS` (default 30): events older than this are deleted. */
-export function eventsRetentionDaysFromEnv(env: NodeJS.ProcessEnv): number {
-  return intSetting(env, 'FOYER_EVENTS_RETENTION_DAYS', DEFAULT_EVENTS_RETENTION_DAYS, { max: 3_650 });
-}
-
-export const DEFAULT_EVENTS_RETENTION_DAYS = 30;

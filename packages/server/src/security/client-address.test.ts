@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { buildProxyList } from '../config/otp-settings.ts';
+import { buildProxyList } from '../config/proxy-settings.ts';
 import { clientAddress, clientLimitKey } from './client-address.ts';
 
 /** Runs clientAddress inside a real Hono request with the given socket address and headers. */

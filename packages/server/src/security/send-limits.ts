@@ -1,4 +1,4 @@
-import { DEFAULT_SEND_LIMITS, type SendLimits } from '../config/otp-settings.ts';
+import { DEFAULT_SEND_LIMITS, type SendLimits } from '../config/send-limit-settings.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { clientLimitKey } from './client-address.ts';
 import { consumeRateLimit, type RateLimitDeps, refundRateLimit, retryAfterHeader } from './rate-limit.ts';

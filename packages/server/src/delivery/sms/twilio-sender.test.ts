@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TwilioSettings } from '../../config/otp-settings.ts';
+import type { TwilioSettings } from '../../config/twilio-settings.ts';
 import { listOutboxMessages } from '../../store/outbox.ts';
 import { type FakeTwilio, startFakeTwilio } from '../../testing/fake-twilio.ts';
 import { PATHS, sendCode } from '../../testing/otp.ts';

@@ -1,4 +1,4 @@
-import type { TwilioSettings } from '../../config/otp-settings.ts';
+import type { TwilioSettings } from '../../config/twilio-settings.ts';
 import { type OutgoingTextMessage, SmsDeliveryError, type SmsSender } from './sms-sender.ts';
 
 /** How long Twilio gets to accept a message before the send counts as failed. */

@@ -6,7 +6,7 @@ import {
 } from '@foyer/protocol';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
-import { buildProxyList } from '../../config/otp-settings.ts';
+import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { jsonRoute } from '../../http/route-helpers.ts';

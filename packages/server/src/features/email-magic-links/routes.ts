@@ -1,7 +1,7 @@
 import { MagicLinksAuthenticateRequest, MagicLinksLoginOrCreateRequest } from '@foyer/protocol';
 import { SDK_PATHS } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { buildProxyList } from '../../config/otp-settings.ts';
+import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { AuthenticateResponse, jsonRoute, OkResponse } from '../../http/route-helpers.ts';

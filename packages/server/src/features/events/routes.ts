@@ -1,7 +1,8 @@
 import { EventsRequest, OkResponse } from '@foyer/protocol';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { DEFAULT_CLIENT_LIMITS, DEFAULT_EVENTS_RETENTION_DAYS } from '../../config/limit-settings.ts';
-import { buildProxyList } from '../../config/otp-settings.ts';
+import { DEFAULT_EVENTS_RETENTION_DAYS } from '../../config/events-settings.ts';
+import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
+import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';

@@ -1,12 +1,8 @@
 import type { BlockList } from 'node:net';
 import { DEFAULT_CLIENT_LIMITS, type RateWindow } from '../../config/limit-settings.ts';
-import {
-  buildProxyList,
-  DEFAULT_OTP_FAILURE_LIMIT,
-  DEFAULT_SEND_LIMITS,
-  type OtpFailureLimit,
-  type SendLimits,
-} from '../../config/otp-settings.ts';
+import { DEFAULT_OTP_FAILURE_LIMIT, type OtpFailureLimit } from '../../config/otp-settings.ts';
+import { buildProxyList } from '../../config/proxy-settings.ts';
+import { DEFAULT_SEND_LIMITS, type SendLimits } from '../../config/send-limit-settings.ts';
 import { chooseSmsSender } from '../../delivery/sms/choose-sms-sender.ts';
 import type { SmsSender } from '../../delivery/sms/sms-sender.ts';
 import type { AppDeps } from '../../deps.ts';

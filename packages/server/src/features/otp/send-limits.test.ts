@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import type { SendLimits } from '../../config/otp-settings.ts';
+import type { SendLimits } from '../../config/send-limit-settings.ts';
 import { listOutboxMessages } from '../../store/outbox.ts';
 import { PATHS, sdkFrom } from '../../testing/otp.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';

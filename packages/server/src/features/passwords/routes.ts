@@ -14,7 +14,7 @@ import { SDK_PATHS } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
-import { buildProxyList } from '../../config/otp-settings.ts';
+import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { jsonRoute } from '../../http/route-helpers.ts';
