@@ -24,6 +24,7 @@ import { sdkCors } from './http/cors.ts';
 import { devHostCheck } from './http/dev-host.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.ts';
 import { rejectMalformedInput } from './http/malformed-input.ts';
 import { requestId } from './http/request-id.ts';
 import { sdkAuth } from './http/sdk-auth.ts';
@@ -39,9 +40,12 @@ export function createApp(deps: AppDeps) {
   // Every route of every sub-app: shared headers, the 64 KB body cap, malformed paths and JSON refused.
   app.use('*', securityHeaders, bodyLimit(), rejectMalformedInput);
 
+  // Probes for orchestrators and load balancers: /healthz (process up), /readyz (database ready).
+  app.route('/', healthRoutes(deps));
+
   // The SDK API, called from host pages in the browser.
   const sdk = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  sdk.use('*', sdkCors(), sdkAuth(deps.db, deps.config.mode));
+  sdk.use('*', sdkCors(), sdkAuth(deps.db, deps.clock, deps.config.mode));
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoRoutes(deps));
   sdk.route('/', emailMagicLinkRoutes(deps));
@@ -59,7 +63,7 @@ export function createApp(deps: AppDeps) {
 
   // The backend API, called by host servers with the project secret.
   const backend = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  backend.use('*', backendAuth(deps.db));
+  backend.use('*', backendAuth(deps.db, deps.clock));
   backend.route('/', backendSessionRoutes(deps));
   backend.route('/', backendUserRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
