@@ -21,7 +21,7 @@ const config = loadConfig(process.env);
 // Production logs only failures; keep them visible on stderr, never on the IPC channel.
 const server = await startServer(config, (line) => process.stderr.write(`${line}\n`));
 const projectId = config.projects[0]?.project_id ?? '';
-const project = await findProjectById(server.deps.db, projectId);
+const project = await findProjectById(server.deps.db, server.deps.clock, projectId);
 if (!project) throw new Error(`The bench project ${projectId} was not configured`);
 
 const seeded = await seed(server.deps, project, {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { findProjectById } from '../store/projects.ts';
 import type { Database } from '../store/schema.ts';
@@ -8,7 +9,7 @@ import { parseBasicAuth } from './basic-auth.ts';
 import type { AppEnv } from './env.ts';
 
 /** Host backends: `Authorization: Basic base64(project_id:secret)`, the secret compared in constant time. */
-export function backendAuth(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
+export function backendAuth(db: Kysely<Database>, clock: Clock): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const credentials = parseBasicAuth(c.req.header('authorization'));
     if (!credentials) {
@@ -16,7 +17,7 @@ export function backendAuth(db: Kysely<Database>): MiddlewareHandler<AppEnv> {
         headers: { 'WWW-Authenticate': 'Basic realm="foyer"' },
       });
     }
-    const project = await findProjectById(db, credentials.user);
+    const project = await findProjectById(db, clock, credentials.user);
     // Compare against a dummy hash when the project is unknown so both paths take the same time.
     const matches = secretMatchesHash(credentials.password, project?.secretHash ?? '0'.repeat(64));
     if (!project || !matches) throw new ApiError('unauthorized_credentials');

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
 import { isAuthorizedOrigin } from '../config/local-origins.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { findProjectByPublicToken } from '../store/projects.ts';
@@ -12,7 +13,11 @@ import type { AppEnv } from './env.ts';
  * signed out. Resolves the project, checks the page's Origin against the project's authorized
  * origins, and exposes the session token (if any) to handlers.
  */
-export function sdkAuth(db: Kysely<Database>, mode: 'development' | 'production'): MiddlewareHandler<AppEnv> {
+export function sdkAuth(
+  db: Kysely<Database>,
+  clock: Clock,
+  mode: 'development' | 'production',
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const credentials = parseBasicAuth(c.req.header('authorization'));
     // Bootstrap names the project in its path; every other call in the Authorization header.
@@ -24,7 +29,7 @@ export function sdkAuth(db: Kysely<Database>, mode: 'development' | 'production'
         'Send the public token: Authorization: Basic base64(public_token:public_token).',
       );
     }
-    const project = await findProjectByPublicToken(db, publicToken);
+    const project = await findProjectByPublicToken(db, clock, publicToken);
     if (!project) throw new ApiError('invalid_public_token');
 
     // Browsers always send Origin on these calls; a missing one is a server-side caller.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
 
@@ -22,10 +23,11 @@ const MAX_ENTRIES = 1_000;
 /**
  * The cached answer of `load` for `key`, or a fresh one. Misses (null) are cached too, briefly, so
  * a flood of unknown public tokens costs one query per token per TTL rather than one per request;
- * the cap keeps such a flood from growing memory.
+ * the cap keeps such a flood from growing memory. Time is the injected clock's, so tests see expiry.
  */
 export function cachedProject(
   db: Kysely<Database>,
+  clock: Clock,
   key: string,
   load: () => Promise<Project | null>,
 ): Promise<Project | null> {
@@ -34,7 +36,7 @@ export function cachedProject(
     cache = new Map();
     caches.set(db, cache);
   }
-  const now = performance.now();
+  const now = clock.now();
   const hit = cache.get(key);
   if (hit && hit.expiresAt > now) return hit.project;
   if (cache.size >= MAX_ENTRIES) cache.clear();

@@ -29,8 +29,13 @@ function toProject(
 
 const columns = ['project_id', 'environment', 'public_token', 'secret_hash', 'settings'] as const;
 
-export function findProjectByPublicToken(db: Kysely<Database>, publicToken: string): Promise<Project | null> {
-  return cachedProject(db, `public_token:${publicToken}`, async () => {
+/** The project a public token names (cached briefly: store/project-cache.ts), or null. */
+export function findProjectByPublicToken(
+  db: Kysely<Database>,
+  clock: Clock,
+  publicToken: string,
+): Promise<Project | null> {
+  return cachedProject(db, clock, `public_token:${publicToken}`, async () => {
     const row = await db
       .selectFrom('projects')
       .select(columns)
@@ -40,8 +45,9 @@ export function findProjectByPublicToken(db: Kysely<Database>, publicToken: stri
   });
 }
 
-export function findProjectById(db: Kysely<Database>, projectId: string): Promise<Project | null> {
-  return cachedProject(db, `project_id:${projectId}`, async () => {
+/** The project with this id (cached briefly: store/project-cache.ts), or null. */
+export function findProjectById(db: Kysely<Database>, clock: Clock, projectId: string): Promise<Project | null> {
+  return cachedProject(db, clock, `project_id:${projectId}`, async () => {
     const row = await db.selectFrom('projects').select(columns).where('project_id', '=', projectId).executeTakeFirst();
     return row ? toProject(row) : null;
   });

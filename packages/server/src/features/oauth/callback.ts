@@ -51,7 +51,7 @@ async function exchangeAndSignIn(
   params: URLSearchParams,
   state: string,
 ): Promise<string> {
-  const project = await findProjectById(deps.db, record.projectId);
+  const project = await findProjectById(deps.db, deps.clock, record.projectId);
   if (!project) throw new ApiError('oauth_state_mismatch');
   const provider = await resolveProvider(deps, project, record.providerType);
   // The redirect_uri sent to the token endpoint must be the one the authorization request named.

@@ -33,7 +33,7 @@ export function oauthPublicRoutes(deps: AppDeps) {
     if (!parsed.success)
       throw new ApiError('bad_request', `The start URL is not valid: ${describeIssues(parsed.error)}.`);
     const query = parsed.data;
-    const project = await findProjectByPublicToken(deps.db, query.public_token);
+    const project = await findProjectByPublicToken(deps.db, deps.clock, query.public_token);
     if (!project) throw new ApiError('invalid_public_token');
     const location = await startOAuth(deps, {
       project,
