@@ -66,24 +66,6 @@ export async function createUserWithEmail(
   return { emailId, userId, email: options.email, verified: false, userStatus: options.status };
 }
 
-/**
- * Marks an email verified and activates a pending user, with nothing else: for setting up state
- * (tests, imports). Sign-in paths record a proof with features/users/first-proof.ts instead.
- */
-export async function markEmailVerified(
-  db: Db,
-  clock: Clock,
-  record: { emailId: string; userId: string },
-): Promise<void> {
-  await db.updateTable('user_emails').set({ verified: 1 }).where('email_id', '=', record.emailId).execute();
-  await db
-    .updateTable('users')
-    .set({ status: 'active', updated_at: clock.now() })
-    .where('user_id', '=', record.userId)
-    .where('status', '=', 'pending')
-    .execute();
-}
-
 /** A phone number of a user, as OTP sign-in finds it (number in E.164). */
 export interface PhoneRecord {
   phoneId: string;

@@ -1,8 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
 import type { ProjectConfig } from '../config/project-settings.ts';
 import type { AppDeps } from '../deps.ts';
 import { createSession, type SignedIn } from '../features/sessions/service.ts';
 import { type Project, upsertProject } from '../store/projects.ts';
-import { createUserWithEmail, markEmailVerified } from '../store/users.ts';
+import type { Database } from '../store/schema.ts';
+import { createUserWithEmail } from '../store/users.ts';
 import { testProjectConfig } from './test-context.ts';
 
 /**
@@ -23,6 +26,24 @@ export async function signInNewUser(
     factor: { type: 'magic_link', delivery_method: 'email' },
     durationMinutes: options.durationMinutes,
   });
+}
+
+/**
+ * Test set-up: marks an email verified and activates a pending user, with nothing else (no proof
+ * recorded, no session). Sign-in paths record a proof with features/users/first-proof.ts instead.
+ */
+export async function markEmailVerified(
+  db: Kysely<Database>,
+  clock: Clock,
+  record: { emailId: string; userId: string },
+): Promise<void> {
+  await db.updateTable('user_emails').set({ verified: 1 }).where('email_id', '=', record.emailId).execute();
+  await db
+    .updateTable('users')
+    .set({ status: 'active', updated_at: clock.now() })
+    .where('user_id', '=', record.userId)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /** A second project in the same database, for checks that one project cannot see another's data. */

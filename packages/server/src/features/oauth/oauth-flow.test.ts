@@ -1,9 +1,10 @@
 import { ERROR_CATALOGUE } from '@foyer/protocol/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
-import { createUserWithEmail, markEmailVerified } from '../../store/users.ts';
+import { createUserWithEmail } from '../../store/users.ts';
 import { CALLBACK, createOAuthTestContext, roundTrip, startSignIn } from '../../testing/oauth.ts';
 import { signInAtProvider, type TestOidcProvider } from '../../testing/oidc-provider.ts';
+import { markEmailVerified } from '../../testing/sign-in.ts';
 import type { TestContext } from '../../testing/test-context.ts';
 import { OAUTH_TOKEN_LIFETIME_MINUTES } from './constants.ts';
 

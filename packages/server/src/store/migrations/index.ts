@@ -8,7 +8,11 @@ import * as oauth from './0006_oauth.ts';
 import * as otps from './0007_otps.ts';
 import * as limits from './0009_limits.ts';
 
-/** Every migration, in order. Later features append theirs (0002_…, 0003_…); never edit a shipped one. */
+/**
+ * Every migration. Kysely runs them in the order of their names, so a new one takes a name that
+ * sorts after the last (0010_…) and is appended here; never edit or rename a shipped one. The gaps
+ * (0002, 0008) are numbers never used.
+ */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0003_passwords': passwords,
