@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkImportLadder, formatViolation, sourceFiles } from '../../../scripts/lib/import-ladder.mjs';
+
+/**
+ * The server's floors, bottom first (packages/server/README.md, "Floors"): a file imports its own
+ * top-level folder (or root file) or a lower floor, never a higher one or a neighbour on its floor.
+ */
+const LADDER = [
+  // Time, the catalogue's errors, ids and secrets: everything may use them.
+  ['clock', 'errors', 'tokens', 'types'],
+  ['config'],
+  ['store'],
+  ['security', 'delivery', 'workers'],
+  // What a feature is handed (AppDeps): declared below http/ and features/, filled in by server.ts.
+  ['deps'],
+  ['http'],
+  ['features'],
+  ['app'],
+  ['server', 'start-banner'],
+  ['cli', 'index'],
+  ['fuzz'],
+  // Test helpers: above everything, so no production file can import them.
+  ['testing'],
+];
+
+/**
+ * Inside features/: sessions and users are the features others build on (every sign-in ends in a
+ * session; users hold the proofs); no other feature imports another, so none import each other
+ * round a loop. A new feature folder must be placed here.
+ */
+const FEATURE_LADDER = [
+  ['sessions'],
+  ['users'],
+  [
+    'bootstrap',
+    'crypto',
+    'dev',
+    'docs',
+    'email-magic-links',
+    'events',
+    'jwks',
+    'oauth',
+    'otp',
+    'passkeys',
+    'passwords',
+  ],
+];
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+describe('the import ladder of packages/server/src', () => {
+  it('has no import pointing up or sideways between top-level folders', () => {
+    expect(checkImportLadder({ root, ladder: LADDER }).map(formatViolation)).toEqual([]);
+  });
+
+  it('lets features import only sessions and users, never each other round a loop', () => {
+    const features = join(root, 'features');
+    expect(checkImportLadder({ root: features, ladder: FEATURE_LADDER }).map(formatViolation)).toEqual([]);
+    const placed = FEATURE_LADDER.flat().sort();
+    const folders = readdirSync(features, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(folders).toEqual(placed);
+  });
+
+  it('keeps test code in testing/: no other non-test file imports vitest', () => {
+    const offenders = sourceFiles(root)
+      .map((path) => relative(root, path))
+      .filter((path) => !path.startsWith('testing/') && /from 'vitest'/.test(readFileSync(join(root, path), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
