@@ -1,4 +1,4 @@
-import { verifyMessage } from 'ethers';
+import { type Hex, recoverMessageAddress } from 'viem';
 import { expect, panelFact, signedInPanel, signedOutPanel, test } from '../support/fixtures.ts';
 import { backendUser, CRYPTO_PAGE, injectEthereumWallet } from '../support/wallets.ts';
 
@@ -27,13 +27,14 @@ test.describe('crypto wallets: a MetaMask-like wallet', () => {
     await expect(signedInPanel(page)).toBeVisible();
     await axe('crypto: confirmation, signed in');
 
-    // What the wallet signed: the server's Sign-In with Ethereum message for this page, checked by ethers.
+    // What the wallet signed: the server's Sign-In with Ethereum message for this page, checked by viem.
     const [signed] = wallet.signed;
     const host = new URL(page.url()).host;
     expect(signed?.message).toMatch(
       new RegExp(`^http://${host} wants you to sign in with your Ethereum account:\\n${wallet.address}\\n`),
     );
-    expect(verifyMessage(signed?.message ?? '', signed?.signature ?? '')).toBe(wallet.address);
+    const signature = (signed?.signature ?? '0x') as Hex;
+    expect(await recoverMessageAddress({ message: signed?.message ?? '', signature })).toBe(wallet.address);
 
     const userId = (await panelFact(page, 'User ID').textContent()) ?? '';
     const user = await backendUser(page, userId);

@@ -1,8 +1,8 @@
-import { verifyMessage as ethersVerifyMessage, Wallet } from 'ethers';
-import { SiweMessage } from 'siwe';
+import { parseSignature, serializeCompactSignature, signatureToCompactSignature } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { minutes } from '../../clock.ts';
+import { iso, minutes } from '../../clock.ts';
 import { upsertProject } from '../../store/projects.ts';
 import { authenticateWallet, challengeFor, startChallenge } from '../../testing/crypto-wallets.ts';
 import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
@@ -23,23 +23,36 @@ describe('crypto wallets: ethereum', () => {
       const res = await startChallenge(t, 'ethereum', account.address);
       expect(res.status).toBe(200);
       expect(res.body.request_id).toMatch(/^request-id-/);
-      // Parsed by a second, independent implementation: the reference siwe library.
-      const parsed = new SiweMessage(res.body.challenge);
-      expect(parsed).toMatchObject({
-        domain: 'host.example',
-        uri: 'https://host.example',
-        address: account.address,
-        chainId: 1,
-        version: '1',
-        statement: 'Sign in to Test project with your wallet.',
-      });
-      expect(parsed.scheme).toBeUndefined();
-      expect(parsed.nonce).toMatch(/^[0-9a-f]{32}$/);
-      expect(Date.parse(parsed.expirationTime ?? '') - Date.parse(parsed.issuedAt ?? '')).toBe(
-        minutes(CHALLENGE_LIFETIME_MINUTES),
+      const challenge: string = res.body.challenge;
+      const nonce = /^Nonce: (.*)$/m.exec(challenge)?.[1] ?? '';
+      const issuedAt = /^Issued At: (.*)$/m.exec(challenge)?.[1] ?? '';
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(Math.abs(Date.parse(issuedAt) - t.clock.now())).toBeLessThan(1000);
+      // The text the wallet shows and signs, written out from EIP-4361's grammar.
+      expect(challenge).toBe(
+        [
+          'host.example wants you to sign in with your Ethereum account:',
+          account.address,
+          '',
+          'Sign in to Test project with your wallet.',
+          '',
+          'URI: https://host.example',
+          'Version: 1',
+          'Chain ID: 1',
+          `Nonce: ${nonce}`,
+          `Issued At: ${iso(Date.parse(issuedAt))}`,
+          `Expiration Time: ${iso(Date.parse(issuedAt) + minutes(CHALLENGE_LIFETIME_MINUTES))}`,
+        ].join('\n'),
       );
-      expect(Math.abs(Date.parse(parsed.issuedAt ?? '') - t.clock.now())).toBeLessThan(1000);
-      expect(res.body.challenge).toMatch(/^host\.example wants you to sign in with your Ethereum account:\n0x/);
+      // A SIWE verifier on the page's side accepts it for this domain while it is open, and not after.
+      const parsed = parseSiweMessage(challenge);
+      expect(parsed).toMatchObject({ domain: 'host.example', address: account.address, nonce, chainId: 1 });
+      expect(parsed.scheme).toBeUndefined();
+      const openAt = new Date(t.clock.now());
+      expect(validateSiweMessage({ message: parsed, domain: 'host.example', nonce, time: openAt })).toBe(true);
+      expect(validateSiweMessage({ message: parsed, domain: 'evil.example', nonce, time: openAt })).toBe(false);
+      const expiredAt = new Date(Date.parse(issuedAt) + minutes(CHALLENGE_LIFETIME_MINUTES) + 1);
+      expect(validateSiweMessage({ message: parsed, domain: 'host.example', nonce, time: expiredAt })).toBe(false);
     });
 
     it('writes the address in EIP-55 form whatever letter case was sent', async () => {
@@ -48,15 +61,15 @@ describe('crypto wallets: ethereum', () => {
     });
 
     it('hands out a fresh nonce each time', async () => {
-      const first = new SiweMessage(await challengeFor(t, 'ethereum', account.address));
-      const second = new SiweMessage(await challengeFor(t, 'ethereum', account.address));
+      const first = parseSiweMessage(await challengeFor(t, 'ethereum', account.address));
+      const second = parseSiweMessage(await challengeFor(t, 'ethereum', account.address));
       expect(first.nonce).not.toBe(second.nonce);
     });
 
     it('names the project’s first authorized origin when the caller sends no Origin', async () => {
       const res = await startChallenge(t, 'ethereum', account.address, { origin: null });
       expect(res.status).toBe(200);
-      expect(new SiweMessage(res.body.challenge)).toMatchObject({
+      expect(parseSiweMessage(res.body.challenge)).toMatchObject({
         domain: 'host.example',
         uri: testProjectConfig.authorized_origins[0],
       });
@@ -66,7 +79,7 @@ describe('crypto wallets: ethereum', () => {
       await upsertProject(t.deps.db, t.clock, { ...testProjectConfig, authorized_origins: ['http://localhost:5173'] });
       const res = await startChallenge(t, 'ethereum', account.address, { origin: 'http://localhost:5173' });
       expect(res.body.challenge).toMatch(/^http:\/\/localhost:5173 wants you/);
-      expect(new SiweMessage(res.body.challenge)).toMatchObject({
+      expect(parseSiweMessage(res.body.challenge)).toMatchObject({
         scheme: 'http',
         domain: 'localhost:5173',
         uri: 'http://localhost:5173',
@@ -119,17 +132,18 @@ describe('crypto wallets: ethereum', () => {
       expect(backendView.body.user.crypto_wallets).toHaveLength(1);
     });
 
-    it('accepts a signature made by ethers, which the siwe library also verifies', async () => {
-      const wallet = Wallet.createRandom();
-      const message = await challengeFor(t, 'ethereum', wallet.address);
-      const signature = await wallet.signMessage(message);
-      expect(ethersVerifyMessage(message, signature)).toBe(wallet.address);
-      const siwe = await new SiweMessage(message).verify({ signature, domain: 'host.example' });
-      expect(siwe.success).toBe(true);
-
-      const res = await authenticateWallet(t, { type: 'ethereum', address: wallet.address, signature });
+    it('accepts a signature whose recovery byte is 0 or 1, as some hardware wallets write it', async () => {
+      const message = await challengeFor(t, 'ethereum', account.address);
+      const signature = await sign(message);
+      const { yParity } = parseSignature(signature);
+      const rawRecoveryByte = `${signature.slice(0, -2)}0${yParity}`;
+      expect(rawRecoveryByte).not.toBe(signature);
+      const res = await authenticateWallet(t, {
+        type: 'ethereum',
+        address: account.address,
+        signature: rawRecoveryByte,
+      });
       expect(res.status).toBe(200);
-      expect(res.body.user.crypto_wallets[0].crypto_wallet_address).toBe(wallet.address);
     });
 
     it('signs the same wallet in to the same user whatever letter case each call uses', async () => {
@@ -151,9 +165,12 @@ describe('crypto wallets: ethereum', () => {
       expect(second.body.user.crypto_wallets).toHaveLength(1);
     });
 
-    it('cross-checks a viem signature with ethers', async () => {
+    it('refuses the 64-byte EIP-2098 compact form with invalid_crypto_wallet_signature (personal_sign answers 65 bytes)', async () => {
       const message = await challengeFor(t, 'ethereum', account.address);
-      expect(ethersVerifyMessage(message, await sign(message))).toBe(account.address);
+      const compact = serializeCompactSignature(signatureToCompactSignature(parseSignature(await sign(message))));
+      const res = await authenticateWallet(t, { type: 'ethereum', address: account.address, signature: compact });
+      expect(res.status).toBe(401);
+      expect(res.body.error_type).toBe('invalid_crypto_wallet_signature');
     });
 
     it('refuses a signature of a tampered message with invalid_crypto_wallet_signature', async () => {

@@ -9,8 +9,9 @@ const ED25519_SIGNATURE_BYTES = 64;
  * Whether `signature` is the wallet's signature of `message`. Malformed signatures are simply not
  * valid ones: the caller answers both with invalid_crypto_wallet_signature.
  *
- * - ethereum: an EIP-191 personal_sign signature (hex; 65 bytes, or 64 in EIP-2098 compact form).
- *   The signer's address is recovered and compared with the wallet's whatever the letter case.
+ * - ethereum: an EIP-191 personal_sign signature (hex, 65 bytes: r, s and a recovery byte of 27/28
+ *   or 0/1; the 64-byte EIP-2098 compact form is refused). The signer's address is recovered and
+ *   compared with the wallet's whatever the letter case.
  *   Smart-contract wallets (EIP-1271) are not accepted: checking them needs a chain RPC, which a
  *   self-hosted auth server does not have.
  * - solana: an ed25519 signature in base58 (64 bytes) over the UTF-8 message, checked against the
