@@ -23,9 +23,10 @@ import { bodyLimit } from './http/body-limit.ts';
 import { sdkCors } from './http/cors.ts';
 import { devHostCheck } from './http/dev-host.ts';
 import type { AppEnv } from './http/env.ts';
-import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { errorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import { rejectMalformedInput } from './http/malformed-input.ts';
+import { notFoundOrWrongMethod } from './http/method-not-allowed.ts';
 import { requestId } from './http/request-id.ts';
 import { sdkAuth } from './http/sdk-auth.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -36,7 +37,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.use('*', requestId);
   app.onError(errorHandler(deps.log));
-  app.notFound(notFoundHandler);
+  app.notFound(notFoundOrWrongMethod(() => app.routes));
   // Every route of every sub-app: shared headers, the 64 KB body cap, malformed paths and JSON refused.
   app.use('*', securityHeaders, bodyLimit(), rejectMalformedInput);
 

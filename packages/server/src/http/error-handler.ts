@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorType } from '@foyer/protocol/errors';
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from '../errors/api-error.ts';
@@ -17,8 +17,7 @@ export function errorHandler(log: (line: string) => void): ErrorHandler<AppEnv> 
   };
 }
 
-export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => errorResponse(c, new ApiError('not_found'));
-
+/** The wire's error body for `error`, with its status. */
 export function errorResponse(c: Context<AppEnv>, error: ApiError) {
   const body: ErrorBody = {
     status_code: error.status,
