@@ -1,37 +1,43 @@
 #!/usr/bin/env node
-import { loadConfig } from './config/env.ts';
-import { startServer } from './server.ts';
-import { startBanner } from './start-banner.ts';
+import { runCheck } from './cli/check.ts';
+import { INIT_USAGE, runInit } from './cli/init.ts';
+import { runStart } from './cli/start.ts';
 
-const USAGE = `Usage: foyer start
+const USAGE = `Usage: foyer <command>
 
-Starts the Foyer auth server. Configuration comes from the environment:
-  PORT, HOST, FOYER_ENV, FOYER_DATA_DIR, DATABASE_URL, SMTP_URL, FOYER_CONFIG, FOYER_PUBLIC_URL
-See the README's configuration reference.`;
+Commands:
+  start    starts the server; configuration comes from the environment:
+           PORT, HOST, FOYER_ENV, FOYER_DATA_DIR, DATABASE_URL, SMTP_URL, FOYER_CONFIG,
+           FOYER_PUBLIC_URL, FOYER_LOG_FORMAT (see the README's configuration reference)
+  init     writes a production config file with a new project (foyer init --help)
+  check    checks the configuration and the environment for production, in words
+
+/healthz answers while the process is up, /readyz once the database is ready.
+SIGTERM or SIGINT stops the server gracefully.`;
 
 async function main(argv: string[]): Promise<void> {
-  const command = argv[0];
-  if (command !== 'start') {
-    console.log(USAGE);
-    process.exitCode = command === undefined || command === '--help' ? 0 : 2;
-    return;
+  const [command, ...rest] = argv;
+  const print = (lines: string[]) => console.log(lines.join('\n'));
+  switch (command) {
+    case 'start':
+      return runStart(process.env);
+    case 'init': {
+      if (rest.includes('--help')) return print([INIT_USAGE]);
+      const result = runInit(rest, process.cwd());
+      (result.code === 0 ? print : (lines: string[]) => console.error(lines.join('\n')))(result.lines);
+      process.exitCode = result.code;
+      return;
+    }
+    case 'check': {
+      const result = await runCheck(process.env, process.cwd());
+      print(result.lines);
+      process.exitCode = result.code;
+      return;
+    }
+    default:
+      print([USAGE]);
+      process.exitCode = command === undefined || command === '--help' ? 0 : 2;
   }
-  const config = loadConfig();
-  const server = await startServer(config);
-  const banner = startBanner({
-    config,
-    url: server.url,
-    email: server.deps.mailer.description,
-    devCredentials: server.devCredentials,
-    configFile: process.env.FOYER_CONFIG,
-  });
-  console.log(banner.join('\n'));
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main(process.argv.slice(2)).catch((error: Error) => {

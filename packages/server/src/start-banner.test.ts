@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 /** The banner of a development server started with `FOYER_CONFIG` naming a file with `projects`. */
-function bannerWith(projects: object[] | null): string {
+function bannerWith(projects: object[] | null, servesDemo = true): string {
   folder = mkdtempSync(join(tmpdir(), 'foyer-banner-'));
   const env: NodeJS.ProcessEnv = { PORT: '3000', FOYER_DATA_DIR: folder };
   if (projects) {
@@ -38,6 +38,7 @@ function bannerWith(projects: object[] | null): string {
     url: 'http://127.0.0.1:3000',
     email: 'the development outbox (GET /dev/outbox)',
     devCredentials: DEV,
+    servesDemo,
     configFile: env.FOYER_CONFIG,
   });
   return lines.join('\n');
@@ -77,5 +78,11 @@ describe('start banner', () => {
     expect(banner).toContain('Dev outbox:  http://localhost:3000/dev/outbox');
     expect(banner).toContain('API docs:    http://localhost:3000/docs');
     expect(banner).toContain('Dev project: project-test-dev');
+  });
+
+  it('leaves the demo out when it is not served (the server installed from its package)', () => {
+    const banner = bannerWith(null, false);
+    expect(banner).not.toContain('Demo:');
+    expect(banner).toContain('Dev outbox:  http://localhost:3000/dev/outbox');
   });
 });

@@ -9,6 +9,8 @@ export interface BannerInput {
   /** How email is delivered (the mailer's own description). */
   email: string;
   devCredentials: DevCredentials | null;
+  /** Whether the demo site is served at `/`: it is not from an installed package (see server.ts). */
+  servesDemo: boolean;
   /** `FOYER_CONFIG` as given, to name the file the projects came from. */
   configFile?: string;
 }
@@ -18,13 +20,13 @@ export interface BannerInput {
  * tools, and every project loaded from `FOYER_CONFIG` (id, public token, authorized origins), so a
  * host developer sees whether their project was picked up. Secrets are never printed.
  */
-export function startBanner({ config, url, email, devCredentials, configFile }: BannerInput): string[] {
+export function startBanner({ config, url, email, devCredentials, servesDemo, configFile }: BannerInput): string[] {
   const base = config.publicUrl;
   const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${config.dataDir}/foyer.db`;
   const lines = [`Foyer is running in ${config.mode} mode on ${url} (storage: ${storage})`, `  Email:       ${email}`];
   if (devCredentials) {
+    if (servesDemo) lines.push(`  Demo:        ${base}/`);
     lines.push(
-      `  Demo:        ${base}/`,
       `  Dev outbox:  ${base}/dev/outbox`,
       `  API docs:    ${base}/docs`,
       `  Dev project: ${devCredentials.project_id} (credentials in ${config.dataDir}/dev-project.json)`,
