@@ -1,12 +1,15 @@
 /**
  * Endpoint paths of the wire contract (ARCHITECTURE.md). SDK paths are relative to
  * `{baseUrl}/sdk/v1`; backend paths to `{baseUrl}/v1`. Runtime-safe for the browser.
+ *
+ * Every path is a template in OpenAPI's notation (`/users/{user_id}`): the server registers its
+ * routes under these exact strings, and a client fills the `{names}` with {@link fillPath}.
  */
 export const SDK_PREFIX = '/sdk/v1';
 export const BACKEND_PREFIX = '/v1';
 
 export const SDK_PATHS = {
-  bootstrap: (publicToken: string) => `/projects/bootstrap/${encodeURIComponent(publicToken)}`,
+  bootstrap: '/projects/bootstrap/{public_token}',
   events: '/events',
   magicLinksEmailLoginOrCreate: '/magic_links/email/login_or_create',
   magicLinksAuthenticate: '/magic_links/authenticate',
@@ -21,12 +24,12 @@ export const SDK_PATHS = {
   passwordsResetByEmail: '/passwords/email/reset',
   usersSearch: '/users/search',
   usersMe: '/users/me',
-  usersDeleteWebauthnRegistration: (id: string) => `/users/webauthn_registrations/${encodeURIComponent(id)}`,
+  usersDeleteWebauthnRegistration: '/users/webauthn_registrations/{webauthn_registration_id}',
   webauthnRegisterStart: '/webauthn/register/start',
   webauthnRegister: '/webauthn/register',
   webauthnAuthenticateStart: '/webauthn/authenticate/start',
   webauthnAuthenticate: '/webauthn/authenticate',
-  webauthnUpdate: (id: string) => `/webauthn/update/${encodeURIComponent(id)}`,
+  webauthnUpdate: '/webauthn/update/{webauthn_registration_id}',
   oauthAuthenticate: '/oauth/authenticate',
   oauthGoogleOneTapConfig: '/oauth/google/one_tap/config',
   oauthGoogleOneTap: '/oauth/google/one_tap',
@@ -45,8 +48,42 @@ export const OAUTH_CALLBACK_PATH = '/v1/public/oauth/callback';
 export const BACKEND_PATHS = {
   sessionsAuthenticate: '/sessions/authenticate',
   sessionsRevoke: '/sessions/revoke',
-  user: (userId: string) => `/users/${encodeURIComponent(userId)}`,
+  user: '/users/{user_id}',
 } as const;
+
+/** A key of {@link SDK_PATHS}. */
+export type SdkPathKey = keyof typeof SDK_PATHS;
+/** A key of {@link BACKEND_PATHS}. */
+export type BackendPathKey = keyof typeof BACKEND_PATHS;
+
+/** The `{names}` a path template holds, as a union (`never` for a path without any). */
+export type PathParamNames<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/** The values a path template needs: one string per `{name}`, every one required. */
+export type PathParams<Template extends string> = { readonly [Name in PathParamNames<Template>]: string };
+
+const PARAM = /\{(\w+)\}/g;
+
+/**
+ * The wire path of a template with its `{names}` filled in, each value URI-encoded so it stays one
+ * path segment. Throws a TypeError for a missing, empty, `.` or `..` value: the URL parser would
+ * drop or climb such a segment and the request would reach another route.
+ *
+ * @example
+ * fillPath(SDK_PATHS.webauthnUpdate, { webauthn_registration_id: id }) // '/webauthn/update/webauthn-registration-…'
+ */
+export function fillPath<Template extends string>(template: Template, params: PathParams<Template>): string {
+  const values = params as Readonly<Record<string, unknown>>;
+  return template.replace(PARAM, (_, name: string) => {
+    const value = values[name];
+    if (typeof value !== 'string' || value === '' || value === '.' || value === '..') {
+      throw new TypeError(`Path ${template} needs a value for {${name}} other than empty, '.' or '..'.`);
+    }
+    return encodeURIComponent(value);
+  });
+}
 
 export const JWKS_PATH = '/.well-known/jwks.json';
 

@@ -1,6 +1,6 @@
 /** The project's bootstrap settings: fetched once per client, mapped to camelCase. */
 import type { BootstrapResponseBody } from '@foyer/protocol';
-import { SDK_PATHS } from '@foyer/protocol/paths';
+import { fillPath, SDK_PATHS } from '@foyer/protocol/paths';
 import type { HttpClient } from './http.ts';
 import type { BootstrapData } from './types.ts';
 
@@ -25,7 +25,9 @@ export function createBootstrapLoader(http: HttpClient, publicToken: string): ()
   let cached: Promise<BootstrapData> | null = null;
   return () => {
     if (cached) return cached;
-    const loading = http.request<BootstrapResponseBody>('GET', SDK_PATHS.bootstrap(publicToken)).then(toBootstrapData);
+    const loading = http
+      .request<BootstrapResponseBody>('GET', fillPath(SDK_PATHS.bootstrap, { public_token: publicToken }))
+      .then(toBootstrapData);
     cached = loading;
     loading.catch(() => {
       if (cached === loading) cached = null;

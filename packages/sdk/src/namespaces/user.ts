@@ -1,5 +1,5 @@
 import type { OkResponseBody, UserData, UserResponseBody, UsersSearchResponseBody } from '@foyer/protocol';
-import { SDK_PATHS } from '@foyer/protocol/paths';
+import { fillPath, SDK_PATHS } from '@foyer/protocol/paths';
 import type { ClientContext } from '../context.ts';
 import { hasSession, sameJson } from '../state/session-state.ts';
 import type { UserApi } from '../types.ts';
@@ -23,8 +23,11 @@ export function createUserApi(context: ClientContext): UserApi {
       });
       return { userType: user_type };
     },
-    deleteWebauthnRegistration: (id) =>
-      http.request<OkResponseBody>('DELETE', SDK_PATHS.usersDeleteWebauthnRegistration(id)),
+    deleteWebauthnRegistration: async (id) =>
+      http.request<OkResponseBody>(
+        'DELETE',
+        fillPath(SDK_PATHS.usersDeleteWebauthnRegistration, { webauthn_registration_id: id }),
+      ),
     onChange(listener: (user: UserData | null) => void) {
       return store.subscribe((state, previous) => {
         if (!sameJson(state.user, previous.user)) listener(state.user);

@@ -4,7 +4,7 @@ import type {
   WebauthnAuthenticateStartResponseBody,
   WebauthnRegisterStartResponseBody,
 } from '@foyer/protocol';
-import { SDK_PATHS } from '@foyer/protocol/paths';
+import { fillPath, SDK_PATHS } from '@foyer/protocol/paths';
 import { type ClientContext, postAuthenticate } from '../context.ts';
 import { FoyerApiError, FoyerSdkError } from '../errors.ts';
 import type { WebauthnApi } from '../types.ts';
@@ -77,8 +77,8 @@ export function createWebauthnApi(context: ClientContext): WebauthnApi {
       }
     },
 
-    update: ({ webauthn_registration_id, name }) =>
-      context.http.request<OkResponseBody>('PUT', SDK_PATHS.webauthnUpdate(webauthn_registration_id), {
+    update: async ({ webauthn_registration_id, name }) =>
+      context.http.request<OkResponseBody>('PUT', fillPath(SDK_PATHS.webauthnUpdate, { webauthn_registration_id }), {
         body: { name },
       }),
 
