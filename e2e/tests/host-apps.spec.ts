@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { watchConsoleErrors } from '../support/console-errors.ts';
 import { emailForm, expect, test } from '../support/fixtures.ts';
+import { buildNextHostApp, type NextApp, type NextAppProject, startNextApp } from '../support/host-apps/next-app.ts';
 import {
   buildReactHostApp,
   installedVersion,
@@ -15,14 +16,19 @@ import { writeReadmeHostPage } from '../support/host-apps/readme-page.ts';
 import { type StaticSite, serveStatic } from '../support/host-apps/static-server.ts';
 import { newestMessageTo } from '../support/outbox.ts';
 
+/** The development project's credentials, as a host developer copies them. */
+async function devProject(page: Page): Promise<{ project_id: string; public_token: string; secret: string }> {
+  const response = await page.request.get('/dev/api/project');
+  return response.json();
+}
+
 /** The development project's public token, as a host developer copies it. */
 async function devPublicToken(page: Page): Promise<string> {
-  const response = await page.request.get('/dev/api/project');
-  return ((await response.json()) as { public_token: string }).public_token;
+  return (await devProject(page)).public_token;
 }
 
 /** The emailed link, which must land on the host's page (not the Foyer server's). */
-async function linkToHost(page: Page, email: string, site: StaticSite): Promise<string> {
+async function linkToHost(page: Page, email: string, site: { origin: string }): Promise<string> {
   const message = await newestMessageTo(page.request, email);
   const link = message.links.find((href) => new URL(href).origin === site.origin);
   expect(link, `a link to ${site.origin} in "${message.subject}": ${message.links.join(', ')}`).toBeTruthy();
@@ -64,6 +70,21 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.viewport);
 }
 
+// One worker runs this file's journeys in order, so the packages are packed once (packing builds
+// them into their dist/ folders, which two workers must not do at once).
+test.describe.configure({ mode: 'serial' });
+let packDir: string | undefined;
+let tarballs: string[] | undefined;
+/** The packed @foyer/* tarballs, made on first use. */
+function packedFoyer(): string[] {
+  packDir ??= mkdtempSync(join(tmpdir(), 'foyer-pack-'));
+  tarballs ??= packFoyer(packDir);
+  return tarballs;
+}
+test.afterAll(() => {
+  if (packDir) rmSync(packDir, { recursive: true, force: true });
+});
+
 // Issue 11: the README's host page failed from any origin but the server's own.
 test.describe('a plain HTML host page on another origin (the README snippet)', () => {
   let dir: string;
@@ -93,9 +114,7 @@ test.describe('a plain HTML host page on another origin (the README snippet)', (
 
 // Issue 11: a React app could not install @foyer/react at all (private packages exporting src/*.ts).
 test.describe('a Vite + React app built from the packed tarballs, on another origin', () => {
-  // One pack, install and build for the tests below (about a minute: packing builds the packages).
-  test.describe.configure({ mode: 'serial' });
-  let packDir: string;
+  // One install and build for the tests below (about a minute).
   let appDir: string;
   let site: StaticSite;
   test.beforeAll(async ({ browser, baseURL }) => {
@@ -103,13 +122,12 @@ test.describe('a Vite + React app built from the packed tarballs, on another ori
     const page = await browser.newPage({ baseURL });
     const publicToken = await devPublicToken(page);
     await page.close();
-    packDir = mkdtempSync(join(tmpdir(), 'foyer-pack-'));
-    appDir = buildReactHostApp(packFoyer(packDir), baseURL ?? '', publicToken);
+    appDir = buildReactHostApp(packedFoyer(), baseURL ?? '', publicToken);
     site = await serveStatic(join(appDir, 'dist'));
   });
   test.afterAll(async () => {
     await site?.close();
-    for (const dir of [appDir, packDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    if (appDir) rmSync(appDir, { recursive: true, force: true });
   });
 
   test('installs the tarballs with the lowest claimed React as the only React, and no zod in the bundle', () => {
@@ -146,5 +164,58 @@ test.describe('a Vite + React app built from the packed tarballs, on another ori
     await expect(page.getByText('This reset link is missing its token. Request a new one.')).toBeVisible();
     await axe('React host: reset password');
     expect(errors).toEqual([]);
+  });
+});
+
+// Issue 11: a Next.js app (App Router) must render the widget without crashing on `window` during
+// server rendering, and its proxy (Next 16's name for middleware) keeps signed-out visitors out.
+test.describe('a Next.js app built from the packed tarballs, on another origin', () => {
+  let appDir: string;
+  let app: NextApp;
+  test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const page = await browser.newPage({ baseURL });
+    const dev = await devProject(page);
+    await page.close();
+    const project: NextAppProject = {
+      foyerUrl: baseURL ?? '',
+      projectId: dev.project_id,
+      publicToken: dev.public_token,
+      secret: dev.secret,
+    };
+    appDir = buildNextHostApp(packedFoyer(), project);
+    app = await startNextApp(appDir, project);
+  });
+  test.afterAll(async () => {
+    await app?.close();
+    if (appDir) rmSync(appDir, { recursive: true, force: true });
+  });
+
+  test('sends a signed-out visitor to /login, and signs in through the emailed link', async ({ page, axe, email }) => {
+    const errors = watchConsoleErrors(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${app.origin}/`);
+    await expect(page).toHaveURL(`${app.origin}/login`);
+    const form = emailForm(page);
+    await expect(form.submit).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await axe('Next.js host: login');
+
+    await form.input.fill(email);
+    await form.submit.click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await page.goto(await linkToHost(page, email, app));
+    await expect(page).toHaveURL(`${app.origin}/`);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await axe('Next.js host: signed in');
+    expect(errors).toEqual([]);
+  });
+
+  test('treats a forged session JWT as signed out', async ({ page }) => {
+    const { hostname } = new URL(app.origin);
+    const forged = ['eyJhbGciOiJSUzI1NiJ9', 'eyJzdWIiOiJ1c2VyLXRlc3QtZm9yZ2VkIn0', 'c2lnbmF0dXJl'].join('.');
+    await page.context().addCookies([{ name: 'stytch_session_jwt', value: forged, domain: hostname, path: '/' }]);
+    await page.goto(`${app.origin}/`);
+    await expect(page).toHaveURL(`${app.origin}/login`);
   });
 });

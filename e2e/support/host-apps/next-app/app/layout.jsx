@@ -1,0 +1,15 @@
+// A host's Next.js app (App Router), built from the packed @foyer/* tarballs (never workspace links).
+export const metadata = { title: 'A Next.js host app', icons: { icon: 'data:,' } };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>
+        <main>
+          <h1>Next.js host</h1>
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
