@@ -18,11 +18,17 @@ type DevIdpEnv = { Bindings: Partial<HttpBindings> };
  * (@hono/node-server); app.ts mounts it in development mode only.
  */
 export function devIdpRoutes(deps: AppDeps) {
-  // oidc-provider is loaded on the first dev sign-in, not at start: it is heavy and warns about
-  // Node 20 on import, and most development runs never use it.
+  // oidc-provider is loaded on the first dev sign-in, never at start nor in production: it is a
+  // development-only dependency, which a production install (npm install --omit=dev) leaves out.
   let provider: Promise<Provider> | null = null;
   const getProvider = () => {
-    provider ??= import('./provider.ts').then((module) => module.createDevIdentityProvider(deps));
+    provider ??= import('./provider.ts').then(
+      (module) => module.createDevIdentityProvider(deps),
+      (error: unknown) => {
+        provider = null; // installed later, it is found without a restart
+        throw isOidcProviderMissing(error) ? new ApiError('oauth_provider_not_configured', MISSING_MESSAGE) : error;
+      },
+    );
     return provider;
   };
   const routes = new Hono<DevIdpEnv>();
@@ -94,6 +100,18 @@ export function devIdpRoutes(deps: AppDeps) {
     return RESPONSE_ALREADY_SENT;
   });
   return routes;
+}
+
+const MISSING_MESSAGE =
+  'The development identity provider needs the oidc-provider package, which this install left out (it is a development dependency of @foyer/server). Run `npm install oidc-provider` to sign in with made-up identities, or configure a real OAuth provider.';
+
+/** Whether an import failed because the oidc-provider package is not installed (loaders may wrap Node's error). */
+function isOidcProviderMissing(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' && current.message.includes("'oidc-provider'")) return true;
+  }
+  return false;
 }
 
 function providerName(value: unknown): string {
