@@ -10,9 +10,12 @@ export const ERROR_CATALOGUE = {
   invalid_phone_number: { status: 400, message: 'Invalid phone number, please try again.' },
   invalid_session_duration: {
     status: 400,
-    message: 'session_duration_minutes must be between 5 and 527040 (one year).',
+    message: 'session_duration_minutes must be a whole number from 5 to 527040 (one year).',
   },
-  invalid_expiration: { status: 400, message: 'The expiration must be between 1 and 10080 minutes.' },
+  invalid_expiration: {
+    status: 400,
+    message: 'The expiration is out of range: login and reset links last 5 to 10080 minutes, passcodes 1 to 10.',
+  },
   redirect_url_not_allowed: {
     status: 400,
     message: 'The redirect URL is not in the project’s list of allowed redirect URLs.',
@@ -49,7 +52,6 @@ export const ERROR_CATALOGUE = {
   invalid_session_jwt: { status: 401, message: 'The session JWT is malformed, expired or not signed by this server.' },
   missing_session: { status: 401, message: 'This call needs a signed-in session.' },
   user_not_found: { status: 404, message: 'No user with that id.' },
-  user_not_active: { status: 403, message: 'This user is not active.' },
   unverified_account: {
     status: 403,
     message: 'Verify your email address or phone number first (sign in with a login link or passcode), then try again.',
@@ -138,7 +140,6 @@ export const UNRECOVERABLE_SESSION_ERRORS: readonly ErrorType[] = [
   'invalid_session_jwt',
   'unauthorized_credentials',
   'user_not_found',
-  'user_not_active',
   'missing_session',
 ];
 

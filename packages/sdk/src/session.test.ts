@@ -155,7 +155,6 @@ describe('the refresh loop', () => {
     'invalid_session_jwt',
     'unauthorized_credentials',
     'user_not_found',
-    'user_not_active',
     'missing_session',
   ] as const)('destroys the local session on %s and stops', async (type) => {
     signedInEarlier();

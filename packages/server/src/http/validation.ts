@@ -4,7 +4,9 @@ import type { AppEnv } from './env.ts';
 
 /**
  * What a request that fails its zod schema gets: `bad_request` with a sentence naming each field
- * and what is wrong with it, or `invalid_email` when the email is the problem.
+ * and what is wrong with it; or the catalogue's own type when the field has one (`invalid_email`,
+ * `invalid_phone_number`, `invalid_expiration` for any `…expiration_minutes`,
+ * `invalid_session_duration`).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the hook is shared by routes of every input shape
 export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
@@ -12,9 +14,21 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
   const issues = result.error.issues;
   if (issues.some((issue) => issue.path[0] === 'email')) throw new ApiError('invalid_email');
   if (issues.some((issue) => issue.path[0] === 'phone_number')) throw new ApiError('invalid_phone_number');
+  const expiration = issues.find((issue) => String(issue.path[0]).endsWith('expiration_minutes'));
+  if (expiration) throw new ApiError('invalid_expiration', minutesProblem(expiration));
+  if (issues.some((issue) => issue.path[0] === 'session_duration_minutes'))
+    throw new ApiError('invalid_session_duration');
   const sentence = issues
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
   throw new ApiError('bad_request', `The request is not valid. ${sentence}.`);
 };
+
+/** `login_expiration_minutes must be at least 5 minutes.`: the field and the bound it broke. */
+function minutesProblem(issue: { path: PropertyKey[]; code: string; minimum?: unknown; maximum?: unknown }): string {
+  const field = String(issue.path[0]);
+  if (issue.code === 'too_small') return `${field} must be at least ${String(issue.minimum)} minutes.`;
+  if (issue.code === 'too_big') return `${field} must be at most ${String(issue.maximum)} minutes.`;
+  return `${field} must be a whole number of minutes.`;
+}

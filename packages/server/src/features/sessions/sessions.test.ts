@@ -94,7 +94,7 @@ describe('SDK sessions', () => {
       expect(res.body.error_type).toBe('missing_session');
     });
 
-    it('refuses a session_duration_minutes out of range with bad_request', async () => {
+    it('returns 400 invalid_session_duration for a session_duration_minutes out of range', async () => {
       const signedIn = await signInNewUser(t.deps, t.project);
       const res = await t.sdk(
         '/sessions/authenticate',
@@ -102,7 +102,7 @@ describe('SDK sessions', () => {
         { sessionToken: signedIn.session_token },
       );
       expect(res.status).toBe(400);
-      expect(res.body.error_type).toBe('bad_request');
+      expect(res.body.error_type).toBe('invalid_session_duration');
       expect(res.body.error_message).toContain('session_duration_minutes');
     });
   });
