@@ -1,7 +1,4 @@
 #!/usr/bin/env node
-import { runCheck } from './cli/check.ts';
-import { INIT_USAGE, runInit } from './cli/init.ts';
-import { runStart } from './cli/start.ts';
 
 const USAGE = `Usage: foyer <command>
 
@@ -15,13 +12,15 @@ Commands:
 /healthz answers while the process is up, /readyz once the database is ready.
 SIGTERM or SIGINT stops the server gracefully.`;
 
+// Each command loads only its own modules: init and check answer without loading the whole server.
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const print = (lines: string[]) => console.log(lines.join('\n'));
   switch (command) {
     case 'start':
-      return runStart(process.env);
+      return (await import('./cli/start.ts')).runStart(process.env);
     case 'init': {
+      const { INIT_USAGE, runInit } = await import('./cli/init.ts');
       if (rest.includes('--help')) return print([INIT_USAGE]);
       const result = runInit(rest, process.cwd());
       (result.code === 0 ? print : (lines: string[]) => console.error(lines.join('\n')))(result.lines);
@@ -29,7 +28,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'check': {
-      const result = await runCheck(process.env, process.cwd());
+      const result = await (await import('./cli/check.ts')).runCheck(process.env, process.cwd());
       print(result.lines);
       process.exitCode = result.code;
       return;

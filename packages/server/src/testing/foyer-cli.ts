@@ -38,6 +38,9 @@ export const runFoyer = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {
 /** How long a start may take (tsx compiling the server on a busy 2-core machine) before it is killed. */
 export const START_TIMEOUT_MS = 60_000;
 
+/** How long one `foyer init` / `foyer check` run may take in a test (tsx compiles on each start). */
+export const CLI_TIMEOUT_MS = 60_000;
+
 /** A `foyer start` child process: its address, everything it printed so far, and how it ended. */
 export interface StartedFoyer {
   child: ChildProcess;

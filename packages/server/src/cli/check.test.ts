@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CLI_TIMEOUT_MS, runFoyer } from '../testing/foyer-cli.ts';
+
+const PRODUCTION = {
+  FOYER_ENV: 'production',
+  FOYER_CONFIG: 'foyer.config.json',
+  FOYER_PUBLIC_URL: 'https://auth.acme.com',
+  SMTP_URL: 'smtps://mailer:smtp-password-never-shown@smtp.acme.com',
+};
+
+describe('foyer check', () => {
+  let folder: string;
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'foyer-check-'));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it(
+    'returns 0 for the file foyer init wrote, an https public URL, SMTP and a writable data folder',
+    async () => {
+      expect((await runFoyer(['init', '--origin', 'https://www.acme.com'], folder)).code).toBe(0);
+      const check = await runFoyer(['check'], folder, PRODUCTION);
+      expect(check.code).toBe(0);
+      expect(check.stdout).toContain('ok     FOYER_PUBLIC_URL https://auth.acme.com');
+      expect(check.stdout).toContain('ok     SMTP_URL smtps://smtp.acme.com');
+      expect(check.stdout).toContain(`ok     SQLite at ${folder}/.foyer/foyer.db`);
+      // No login URL was given to init: a warning, not an error.
+      expect(check.stdout).toMatch(
+        /warn {3}project-live-[\w-]+: no redirect_urls.login, so login links cannot be sent\./,
+      );
+      expect(check.stdout).toContain('No errors, 1 warning: ready to start.');
+      expect(check.stdout).not.toContain('smtp-password-never-shown');
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'returns 1 and says what is wrong: an http public URL, no SMTP, a short secret',
+    async () => {
+      writeFileSync(
+        join(folder, 'foyer.config.json'),
+        JSON.stringify({
+          projects: [
+            {
+              project_id: 'project-live-acme',
+              public_token: 'public-token-live-acme',
+              secret: 'twenty-four-characters!!',
+              authorized_origins: ['https://www.acme.com'],
+              redirect_urls: { login: ['https://www.acme.com/authenticate'] },
+            },
+          ],
+        }),
+      );
+      const check = await runFoyer(['check'], folder, {
+        ...PRODUCTION,
+        FOYER_PUBLIC_URL: 'http://auth.acme.com',
+        SMTP_URL: '',
+      });
+      expect(check.code).toBe(1);
+      expect(check.stdout).toContain(
+        'error  FOYER_PUBLIC_URL http://auth.acme.com is not https: session tokens and login links would cross the network in clear.',
+      );
+      expect(check.stdout).toContain('error  SMTP_URL is not set: production sends login emails over SMTP');
+      expect(check.stdout).toContain(
+        'error  project-live-acme: its secret has 24 characters; use at least 32 random ones (foyer init makes 43).',
+      );
+      expect(check.stdout).toContain('3 errors: fix the errors before starting.');
+      expect(check.stdout).not.toContain('twenty-four-characters!!');
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'returns 1 when production has no project file or PostgreSQL does not answer, without printing its password',
+    async () => {
+      const check = await runFoyer(['check'], folder, {
+        ...PRODUCTION,
+        FOYER_CONFIG: '',
+        DATABASE_URL: 'postgres://foyer:db-password-never-shown@127.0.0.1:1/foyer',
+      });
+      expect(check.code).toBe(1);
+      expect(check.stdout).toContain('error  FOYER_CONFIG is not set: no project can use this server');
+      expect(check.stdout).toMatch(
+        /error {2}DATABASE_URL: PostgreSQL at 127\.0\.0\.1:1\/foyer does not answer: .*ECONNREFUSED/,
+      );
+      expect(check.stdout).not.toContain('db-password-never-shown');
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'returns 1 for a config file that is not valid, naming the field',
+    async () => {
+      writeFileSync(join(folder, 'foyer.config.json'), JSON.stringify({ projects: [{ project_id: 'acme' }] }));
+      const check = await runFoyer(['check'], folder, PRODUCTION);
+      expect(check.code).toBe(1);
+      expect(check.stdout).toContain('foyer check (unreadable configuration)');
+      expect(check.stdout).toMatch(/error {2}The config file .*foyer\.config\.json is not valid:/);
+      expect(check.stdout).toContain('projects.0.project_id');
+    },
+    CLI_TIMEOUT_MS,
+  );
+});
