@@ -15,27 +15,31 @@ describe('POST /otps/authenticate', () => {
     t.sdk(PATHS.authenticate, { token, method_id: methodId, ...extra });
 
   describe('a right code', () => {
-    it.each([
-      ['email', 'ada@example.com'],
-      ['sms', '+15555550123'],
-      ['whatsapp', '+15555550199'],
-    ] as const)('by %s starts a session with an otp factor and verifies the destination', async (channel, to) => {
-      const { methodId, code } = await sendCode(t, channel, to);
-      const res = await authenticate(code, methodId, { session_duration_minutes: 60 });
-      expect(res.status).toBe(200);
-      expect(res.body.session.authentication_factors).toEqual([
-        expect.objectContaining({ type: 'otp', delivery_method: channel }),
-      ]);
-      const { started_at, expires_at } = res.body.session;
-      expect(Date.parse(expires_at) - Date.parse(started_at)).toBe(60 * 60_000);
-      if (channel === 'email') {
-        expect(res.body.user.emails).toEqual([{ email_id: methodId, email: to, verified: true }]);
-      } else {
-        expect(res.body.user.phone_numbers).toEqual([{ phone_id: methodId, phone_number: to, verified: true }]);
-      }
-      const live = await authenticateSession(t.deps, { project: t.project, sessionToken: res.body.session_token });
-      expect(live.user.user_id).toBe(res.body.user_id);
+    // What the user shows afterwards, given the method id the send answered.
+    const emailVerified = (to: string) => (id: string) => ({ emails: [{ email_id: id, email: to, verified: true }] });
+    const phoneVerified = (to: string) => (id: string) => ({
+      phone_numbers: [{ phone_id: id, phone_number: to, verified: true }],
     });
+    it.each([
+      ['email', 'ada@example.com', emailVerified('ada@example.com')],
+      ['sms', '+15555550123', phoneVerified('+15555550123')],
+      ['whatsapp', '+15555550199', phoneVerified('+15555550199')],
+    ] as const)(
+      'by %s starts a session with an otp factor and verifies the destination',
+      async (channel, to, verified) => {
+        const { methodId, code } = await sendCode(t, channel, to);
+        const res = await authenticate(code, methodId, { session_duration_minutes: 60 });
+        expect(res.status).toBe(200);
+        expect(res.body.session.authentication_factors).toEqual([
+          expect.objectContaining({ type: 'otp', delivery_method: channel }),
+        ]);
+        const { started_at, expires_at } = res.body.session;
+        expect(Date.parse(expires_at) - Date.parse(started_at)).toBe(60 * 60_000);
+        expect(res.body.user).toMatchObject(verified(methodId));
+        const live = await authenticateSession(t.deps, { project: t.project, sessionToken: res.body.session_token });
+        expect(live.user.user_id).toBe(res.body.user_id);
+      },
+    );
 
     it('signs a returning user in to the same account', async () => {
       const first = await sendCode(t, 'sms', '+15555550123');
