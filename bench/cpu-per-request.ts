@@ -6,8 +6,7 @@
  *   node --conditions=foyer-source --import tsx --cpu-prof bench/cpu-per-request.ts      # plus a profile for DevTools
  *   TEST_DATABASE_URL=postgres://… node --conditions=foyer-source --import tsx bench/cpu-per-request.ts
  */
-import { signInNewUser } from '../packages/server/src/testing/sign-in.ts';
-import { createTestContext } from '../packages/server/src/testing/test-context.ts';
+import { createTestContext, signInNewUser } from '@foyer/server/testing';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 3_000);
 const t = await createTestContext();

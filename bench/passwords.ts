@@ -15,9 +15,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientLimitsFromEnv } from '../packages/server/src/config/limit-settings.ts';
-import { loadBreachedList } from '../packages/server/src/features/passwords/breached-list.ts';
-import { startServer } from '../packages/server/src/server.ts';
+import { loadConfig, startServer } from '@foyer/server';
+import { loadBreachedList } from '@foyer/server/testing';
 import { basic, measure } from './load.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -62,10 +61,10 @@ const server = await startServer(
     testClock: false,
     projects: [project],
     // One address sends every request here: lift the per-client limits, or the bench measures 429s.
-    clientLimits: clientLimitsFromEnv({
+    clientLimits: loadConfig({
       FOYER_STRENGTH_CHECKS_PER_CLIENT: '1000000',
       FOYER_PASSWORD_FAILED_LOGINS_PER_CLIENT: '1000000',
-    }),
+    }).clientLimits,
   },
   () => {},
 );

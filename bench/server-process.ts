@@ -3,16 +3,14 @@
  * and its RSS is the server's alone. Started by bench/sessions.ts with the environment a production
  * deployment would have; talks back over the IPC channel.
  */
-import { loadConfig } from '../packages/server/src/config/env.ts';
-import { startServer } from '../packages/server/src/server.ts';
-import { findProjectById } from '../packages/server/src/store/projects.ts';
-import { seed } from './seed.ts';
+import { loadConfig, startServer } from '@foyer/server';
+import { type SeededData, seedLoad } from '@foyer/server/testing';
 
 /** Messages from the bench to this process. */
 export type ToServer = { type: 'rss' } | { type: 'stop' };
 /** Messages from this process to the bench. */
 export type FromServer =
-  | { type: 'ready'; url: string; seeded: Awaited<ReturnType<typeof seed>>; rss: number }
+  | { type: 'ready'; url: string; seeded: SeededData; rss: number }
   | { type: 'rss'; rss: number; heapUsed: number };
 
 const send = (message: FromServer) => process.send?.(message);
@@ -21,10 +19,7 @@ const config = loadConfig(process.env);
 // Production logs only failures; keep them visible on stderr, never on the IPC channel.
 const server = await startServer(config, (line) => process.stderr.write(`${line}\n`));
 const projectId = config.projects[0]?.project_id ?? '';
-const project = await findProjectById(server.deps.db, server.deps.clock, projectId);
-if (!project) throw new Error(`The bench project ${projectId} was not configured`);
-
-const seeded = await seed(server.deps, project, {
+const seeded = await seedLoad(server.deps, projectId, {
   users: Number(process.env.BENCH_USERS ?? 200),
   magicLinks: Number(process.env.BENCH_MAGIC_LINKS ?? 20_000),
 });

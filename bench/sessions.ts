@@ -7,7 +7,7 @@
  * BENCH_ONLY (comma-separated scenario names), BENCH_POSTGRES_URL (an admin URL: the bench creates a
  * throwaway database there and runs on PostgreSQL instead of SQLite).
  */
-import { throwawayDatabase } from '../packages/server/src/testing/throwaway-database.ts';
+import { throwawayDatabase } from '@foyer/server/testing';
 import { basic, type Measured, measure, type Scenario } from './load.ts';
 import { forkBenchServer } from './server-child.ts';
 

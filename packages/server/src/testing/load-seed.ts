@@ -1,9 +1,9 @@
-import type { AppDeps } from '../packages/server/src/deps.ts';
-import { createSession } from '../packages/server/src/features/sessions/service.ts';
-import { insertMagicLink } from '../packages/server/src/store/email-magic-links.ts';
-import type { Project } from '../packages/server/src/store/projects.ts';
-import { createUserWithEmail } from '../packages/server/src/store/users.ts';
-import { generateSecret, hashSecret, newId } from '../packages/server/src/tokens.ts';
+import type { AppDeps } from '../deps.ts';
+import { createSession } from '../features/sessions/service.ts';
+import { insertMagicLink } from '../store/email-magic-links.ts';
+import { findProjectById } from '../store/projects.ts';
+import { createUserWithEmail } from '../store/users.ts';
+import { generateSecret, hashSecret, newId } from '../tokens.ts';
 
 /** What the load generator needs: live sessions, and magic link tokens nobody has used yet. */
 export interface SeededData {
@@ -12,16 +12,18 @@ export interface SeededData {
 }
 
 /**
- * Creates `users` signed-in users (one session each) and a pool of `magicLinks` unused login links
- * spread over them. Links are stored the way the magic-links feature stores them (by token hash,
+ * Load-test set-up (bench/): creates `users` signed-in users (one session each) of the project
+ * `projectId` and a pool of `magicLinks` unused login links spread over them. Links are stored the way the magic-links feature stores them (by token hash,
  * through store/email-magic-links.ts) but no email is sent: delivery is not what the bench measures, and
  * each authenticate call needs a fresh single-use token.
  */
-export async function seed(
+export async function seedLoad(
   deps: AppDeps,
-  project: Project,
+  projectId: string,
   options: { users: number; magicLinks: number },
 ): Promise<SeededData> {
+  const project = await findProjectById(deps.db, deps.clock, projectId);
+  if (!project) throw new Error(`The project ${projectId} is not configured`);
   const sessions: SeededData['sessions'] = [];
   const emails: Array<{ userId: string; emailId: string }> = [];
   for (let i = 0; i < options.users; i++) {

@@ -1,0 +1,9 @@
+/**
+ * `@foyer/server/testing`: what tests and benches outside this package use to build a server and
+ * its state (source only, never published: the `foyer-source` condition resolves it).
+ */
+export { loadBreachedList } from '../features/passwords/breached-list.ts';
+export { type SeededData, seedLoad } from './load-seed.ts';
+export { signInNewUser } from './sign-in.ts';
+export { createTestContext, type TestContext, testProjectConfig } from './test-context.ts';
+export { throwawayDatabase } from './throwaway-database.ts';
