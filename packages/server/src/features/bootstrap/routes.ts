@@ -2,39 +2,36 @@ import { BootstrapResponse } from '@foyer/protocol';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { jsonRoute } from '../../http/route-helpers.ts';
+import { ok } from '../../http/ok.ts';
+import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 
-const bootstrap = jsonRoute({
+const bootstrap = sdkRoute('bootstrap', {
   method: 'get',
-  path: '/projects/bootstrap/{public_token}',
   tag: 'Bootstrap',
   summary: 'The project settings the widget needs before it renders',
   params: z.object({ public_token: z.string() }),
   response: BootstrapResponse,
+  // sdkAuth answers for an unknown public token before the handler runs.
+  errors: ['invalid_public_token'],
 });
 
 /** SDK routes of the bootstrap feature. */
 export function bootstrapRoutes(_deps: AppDeps) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(bootstrap, (c) => {
     const { projectId, settings } = c.get('project');
-    return c.json(
-      {
-        status_code: 200,
-        request_id: c.get('requestId'),
-        project_id: projectId,
-        display_watermark: settings.display_watermark,
-        email_domain: settings.email_domain,
-        strength_policy: settings.password_config.strength_policy,
-        password_config:
-          settings.password_config.strength_policy === 'luds'
-            ? {
-                luds_complexity: settings.password_config.luds_complexity,
-                luds_minimum_count: settings.password_config.luds_minimum_count,
-              }
-            : null,
-      },
-      200,
-    );
+    return ok(c, {
+      project_id: projectId,
+      display_watermark: settings.display_watermark,
+      email_domain: settings.email_domain,
+      strength_policy: settings.password_config.strength_policy,
+      password_config:
+        settings.password_config.strength_policy === 'luds'
+          ? {
+              luds_complexity: settings.password_config.luds_complexity,
+              luds_minimum_count: settings.password_config.luds_minimum_count,
+            }
+          : null,
+    });
   });
 }

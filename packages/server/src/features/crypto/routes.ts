@@ -9,35 +9,29 @@ import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
 import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { jsonRoute } from '../../http/route-helpers.ts';
+import { ok } from '../../http/ok.ts';
+import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
-import { withErrorTypes } from '../docs/error-types.ts';
 import { authenticateCryptoWallet, startCryptoWalletAuthentication } from './service.ts';
 
-const authenticateStart = withErrorTypes(
-  jsonRoute({
-    path: '/crypto_wallets/authenticate/start',
-    tag: 'Crypto wallets',
-    summary:
-      'Answers the message the wallet must sign: Sign-In with Ethereum (EIP-4361) or Sign-In With Solana, naming the page’s domain, with a single-use nonce valid for 5 minutes',
-    body: CryptoWalletsAuthenticateStartRequest,
-    response: CryptoWalletsAuthenticateStartResponse,
-  }),
-  ['invalid_crypto_wallet_address', 'too_many_requests', 'bad_request'],
-);
+const authenticateStart = sdkRoute('cryptoWalletsAuthenticateStart', {
+  tag: 'Crypto wallets',
+  summary:
+    'Answers the message the wallet must sign: Sign-In with Ethereum (EIP-4361) or Sign-In With Solana, naming the page’s domain, with a single-use nonce valid for 5 minutes',
+  body: CryptoWalletsAuthenticateStartRequest,
+  response: CryptoWalletsAuthenticateStartResponse,
+  errors: ['invalid_crypto_wallet_address', 'too_many_requests', 'bad_request'],
+});
 
-const authenticate = withErrorTypes(
-  jsonRoute({
-    path: '/crypto_wallets/authenticate',
-    tag: 'Crypto wallets',
-    summary:
-      'Signs the wallet in with its signature of the challenge (ethereum: personal_sign hex; solana: base58 ed25519), creating its user on first sign-in',
-    body: CryptoWalletsAuthenticateRequest,
-    response: AuthenticateResponse,
-  }),
-  [
+const authenticate = sdkRoute('cryptoWalletsAuthenticate', {
+  tag: 'Crypto wallets',
+  summary:
+    'Signs the wallet in with its signature of the challenge (ethereum: personal_sign hex; solana: base58 ed25519), creating its user on first sign-in',
+  body: CryptoWalletsAuthenticateRequest,
+  response: AuthenticateResponse,
+  errors: [
     'invalid_crypto_wallet_address',
     'invalid_crypto_wallet_signature',
     'crypto_wallet_challenge_not_found',
@@ -45,7 +39,7 @@ const authenticate = withErrorTypes(
     'crypto_wallet_challenge_already_used',
     'bad_request',
   ],
-);
+});
 
 /** SDK routes of crypto wallet sign-in. */
 export function cryptoRoutes(deps: AppDeps) {
@@ -68,7 +62,7 @@ export function cryptoRoutes(deps: AppDeps) {
         type: body.crypto_wallet_type,
         address: body.crypto_wallet_address,
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId'), challenge }, 200);
+      return ok(c, { challenge });
     })
     .openapi(authenticate, async (c) => {
       const body = c.req.valid('json');
@@ -79,6 +73,6 @@ export function cryptoRoutes(deps: AppDeps) {
         signature: body.signature,
         durationMinutes: body.session_duration_minutes,
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId'), ...signedIn }, 200);
+      return ok(c, signedIn);
     });
 }

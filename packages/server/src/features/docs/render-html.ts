@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE, isErrorType } from '@foyer/protocol/errors';
-import { ERROR_TYPES_EXTENSION } from './error-types.ts';
+import { ERROR_TYPES_EXTENSION } from '../../http/route.ts';
 import type { OpenApiDocument } from './openapi.ts';
 
 // The document's nested objects are typed loosely by the generator; the page reads them as JSON.

@@ -6,13 +6,13 @@ import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { jsonRoute } from '../../http/route-helpers.ts';
+import { ok } from '../../http/ok.ts';
+import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
 import { type EventRow, insertEvents } from '../../store/events.ts';
 import { newId } from '../../tokens.ts';
-import { withErrorTypes } from '../docs/error-types.ts';
 import { createEventPruner } from './retention.ts';
 
 /**
@@ -21,16 +21,13 @@ import { createEventPruner } from './retention.ts';
  */
 export const MAX_EVENT_DETAILS_BYTES = 4 * 1024;
 
-const logEvents = withErrorTypes(
-  jsonRoute({
-    path: '/events',
-    tag: 'Events',
-    summary: 'Stores a batch of SDK events (at most 100; each event’s details at most 4 KB of JSON)',
-    body: EventsRequest,
-    response: OkResponse,
-  }),
-  ['bad_request', 'payload_too_large', 'too_many_requests'],
-);
+const logEvents = sdkRoute('events', {
+  tag: 'Events',
+  summary: 'Stores a batch of SDK events (at most 100; each event’s details at most 4 KB of JSON)',
+  body: EventsRequest,
+  response: OkResponse,
+  errors: ['bad_request', 'payload_too_large', 'too_many_requests'],
+});
 
 /**
  * SDK routes of events: what the widget logs about itself (spec §7). Each client address may store
@@ -75,6 +72,6 @@ export function eventRoutes(deps: AppDeps) {
     });
     await insertEvents(deps.db, rows);
     await pruner.maybePrune();
-    return c.json({ status_code: 200, request_id: c.get('requestId') }, 200);
+    return ok(c);
   });
 }

@@ -5,48 +5,46 @@ import {
   OAuthAuthenticateRequest,
   OAuthAuthenticateResponse,
 } from '@foyer/protocol';
-import { SDK_PATHS } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { jsonRoute } from '../../http/route-helpers.ts';
+import { ok } from '../../http/ok.ts';
+import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
-import { withErrorTypes } from '../docs/error-types.ts';
 import { authenticateOAuthToken } from './authenticate.ts';
 import { oneTapConfig, submitOneTap } from './one-tap.ts';
 
-const authenticateRoute = withErrorTypes(
-  jsonRoute({
-    path: SDK_PATHS.oauthAuthenticate,
-    tag: 'OAuth',
-    summary:
-      'Exchange the single-use token an OAuth redirect carries for a session; answers the provider’s access and ID tokens this once',
-    body: OAuthAuthenticateRequest,
-    response: OAuthAuthenticateResponse,
-  }),
-  ['oauth_token_not_found', 'oauth_token_expired', 'oauth_token_already_used', 'bad_request'],
-);
+const authenticateRoute = sdkRoute('oauthAuthenticate', {
+  tag: 'OAuth',
+  summary:
+    'Exchange the single-use token an OAuth redirect carries for a session; answers the provider’s access and ID tokens this once',
+  body: OAuthAuthenticateRequest,
+  response: OAuthAuthenticateResponse,
+  errors: ['oauth_token_not_found', 'oauth_token_expired', 'oauth_token_already_used', 'bad_request'],
+});
 
-const oneTapConfigRoute = jsonRoute({
+const oneTapConfigRoute = sdkRoute('oauthGoogleOneTapConfig', {
   method: 'get',
-  path: SDK_PATHS.oauthGoogleOneTapConfig,
   tag: 'OAuth',
   summary:
     'What the widget needs to show Google One Tap: the Google client id and script URL, or why One Tap cannot run',
   response: GoogleOneTapConfigResponse,
+  errors: [],
 });
 
-const oneTapRoute = withErrorTypes(
-  jsonRoute({
-    path: SDK_PATHS.oauthGoogleOneTap,
-    tag: 'OAuth',
-    summary:
-      'Verify a Google One Tap credential (ID token: signature, issuer, audience, expiry, verified email) and answer the redirect URL with a single-use oauth token',
-    body: GoogleOneTapRequest,
-    response: GoogleOneTapResponse,
-  }),
-  ['invalid_id_token', 'oauth_provider_not_configured', 'redirect_url_not_allowed', 'no_redirect_url_configured'],
-);
+const oneTapRoute = sdkRoute('oauthGoogleOneTap', {
+  tag: 'OAuth',
+  summary:
+    'Verify a Google One Tap credential (ID token: signature, issuer, audience, expiry, verified email) and answer the redirect URL with a single-use oauth token',
+  body: GoogleOneTapRequest,
+  response: GoogleOneTapResponse,
+  errors: [
+    'invalid_id_token',
+    'oauth_provider_not_configured',
+    'redirect_url_not_allowed',
+    'no_redirect_url_configured',
+  ],
+});
 
 /** SDK routes of OAuth: the token exchange and Google One Tap. */
 export function oauthSdkRoutes(deps: AppDeps) {
@@ -58,11 +56,11 @@ export function oauthSdkRoutes(deps: AppDeps) {
         token: body.token,
         durationMinutes: body.session_duration_minutes,
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId'), ...signedIn }, 200);
+      return ok(c, signedIn);
     })
     .openapi(oneTapConfigRoute, (c) => {
       const config = oneTapConfig(deps, c.get('project'));
-      return c.json({ status_code: 200, request_id: c.get('requestId'), ...config }, 200);
+      return ok(c, config);
     })
     .openapi(oneTapRoute, async (c) => {
       const body = c.req.valid('json');
@@ -72,6 +70,6 @@ export function oauthSdkRoutes(deps: AppDeps) {
         loginRedirectUrl: body.login_redirect_url,
         signupRedirectUrl: body.signup_redirect_url,
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId'), redirect_url: redirectUrl }, 200);
+      return ok(c, { redirect_url: redirectUrl });
     });
 }

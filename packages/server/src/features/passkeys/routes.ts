@@ -12,9 +12,9 @@ import {
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { jsonRoute } from '../../http/route-helpers.ts';
+import { ok } from '../../http/ok.ts';
+import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
-import { withErrorTypes } from '../docs/error-types.ts';
 import { finishAuthentication, startAuthentication } from './authenticate.ts';
 import { deleteRegistration, renameRegistration } from './manage.ts';
 import { finishRegistration, startRegistration } from './register.ts';
@@ -23,28 +23,22 @@ const TAG = 'Passkeys (WebAuthn)';
 const RegistrationParam = z.object({ webauthn_registration_id: z.string().min(1).max(128) });
 const SESSION_ERRORS = ['missing_session', 'session_not_found'] as const;
 
-const registerStart = withErrorTypes(
-  jsonRoute({
-    path: '/webauthn/register/start',
-    tag: TAG,
-    summary:
-      'Creation options for a new credential of the signed-in user (is_passkey: discoverable, user verification required); the challenge is bound to this session and lasts 5 minutes',
-    body: WebauthnRegisterStartRequest,
-    response: WebauthnRegisterStartResponse,
-  }),
-  [...SESSION_ERRORS, 'unverified_account', 'bad_request'],
-);
+const registerStart = sdkRoute('webauthnRegisterStart', {
+  tag: TAG,
+  summary:
+    'Creation options for a new credential of the signed-in user (is_passkey: discoverable, user verification required); the challenge is bound to this session and lasts 5 minutes',
+  body: WebauthnRegisterStartRequest,
+  response: WebauthnRegisterStartResponse,
+  errors: [...SESSION_ERRORS, 'unverified_account', 'bad_request'],
+});
 
-const register = withErrorTypes(
-  jsonRoute({
-    path: '/webauthn/register',
-    tag: TAG,
-    summary:
-      'Verifies the new credential (challenge of this session, origin, RP ID, user verification), stores it and answers the session, extended by session_duration_minutes',
-    body: WebauthnRegisterRequest,
-    response: AuthenticateResponse,
-  }),
-  [
+const register = sdkRoute('webauthnRegister', {
+  tag: TAG,
+  summary:
+    'Verifies the new credential (challenge of this session, origin, RP ID, user verification), stores it and answers the session, extended by session_duration_minutes',
+  body: WebauthnRegisterRequest,
+  response: AuthenticateResponse,
+  errors: [
     ...SESSION_ERRORS,
     'unverified_account',
     'webauthn_challenge_not_found',
@@ -52,56 +46,49 @@ const register = withErrorTypes(
     'duplicate_webauthn_registration',
     'bad_request',
   ],
-);
+});
 
-const authenticateStart = withErrorTypes(
-  jsonRoute({
-    path: '/webauthn/authenticate/start',
-    tag: TAG,
-    summary:
-      'Request options for a passkey sign-in: no allowCredentials (discoverable credentials, usable with conditional mediation); the challenge is single use and lasts 5 minutes',
-    body: WebauthnAuthenticateStartRequest,
-    response: WebauthnAuthenticateStartResponse,
-  }),
-  ['bad_request'],
-);
+const authenticateStart = sdkRoute('webauthnAuthenticateStart', {
+  tag: TAG,
+  summary:
+    'Request options for a passkey sign-in: no allowCredentials (discoverable credentials, usable with conditional mediation); the challenge is single use and lasts 5 minutes',
+  body: WebauthnAuthenticateStartRequest,
+  response: WebauthnAuthenticateStartResponse,
+  errors: ['bad_request'],
+});
 
-const authenticate = withErrorTypes(
-  jsonRoute({
-    path: '/webauthn/authenticate',
-    tag: TAG,
-    summary:
-      'Verifies the assertion (its challenge, origin, RP ID, signature and signature counter) and starts a session for the passkey’s user',
-    body: WebauthnAuthenticateRequest,
-    response: AuthenticateResponse,
-  }),
-  ['webauthn_challenge_not_found', 'webauthn_registration_not_found', 'invalid_webauthn_response', 'bad_request'],
-);
+const authenticate = sdkRoute('webauthnAuthenticate', {
+  tag: TAG,
+  summary:
+    'Verifies the assertion (its challenge, origin, RP ID, signature and signature counter) and starts a session for the passkey’s user',
+  body: WebauthnAuthenticateRequest,
+  response: AuthenticateResponse,
+  errors: [
+    'webauthn_challenge_not_found',
+    'webauthn_registration_not_found',
+    'invalid_webauthn_response',
+    'bad_request',
+  ],
+});
 
-const update = withErrorTypes(
-  jsonRoute({
-    method: 'put',
-    path: '/webauthn/update/{webauthn_registration_id}',
-    tag: TAG,
-    summary: 'Renames one of the signed-in user’s passkeys',
-    params: RegistrationParam,
-    body: WebauthnUpdateRequest,
-    response: OkResponse,
-  }),
-  [...SESSION_ERRORS, 'webauthn_registration_not_found', 'bad_request'],
-);
+const update = sdkRoute('webauthnUpdate', {
+  method: 'put',
+  tag: TAG,
+  summary: 'Renames one of the signed-in user’s passkeys',
+  params: RegistrationParam,
+  body: WebauthnUpdateRequest,
+  response: OkResponse,
+  errors: [...SESSION_ERRORS, 'webauthn_registration_not_found', 'bad_request'],
+});
 
-const remove = withErrorTypes(
-  jsonRoute({
-    method: 'delete',
-    path: '/users/webauthn_registrations/{webauthn_registration_id}',
-    tag: TAG,
-    summary: 'Deletes one of the signed-in user’s passkeys (another user’s passkey is not found)',
-    params: RegistrationParam,
-    response: OkResponse,
-  }),
-  [...SESSION_ERRORS, 'webauthn_registration_not_found'],
-);
+const remove = sdkRoute('usersDeleteWebauthnRegistration', {
+  method: 'delete',
+  tag: TAG,
+  summary: 'Deletes one of the signed-in user’s passkeys (another user’s passkey is not found)',
+  params: RegistrationParam,
+  response: OkResponse,
+  errors: [...SESSION_ERRORS, 'webauthn_registration_not_found'],
+});
 
 /** SDK routes of passkeys: registration, sign-in, renaming and deleting. */
 export function passkeyRoutes(deps: AppDeps) {
@@ -112,10 +99,7 @@ export function passkeyRoutes(deps: AppDeps) {
         sessionToken: c.get('sessionToken'),
         isPasskey: c.req.valid('json').is_passkey ?? true,
       });
-      return c.json(
-        { status_code: 200, request_id: c.get('requestId'), public_key_credential_creation_options: options },
-        200,
-      );
+      return ok(c, { public_key_credential_creation_options: options });
     })
     .openapi(register, async (c) => {
       const body = c.req.valid('json');
@@ -126,17 +110,14 @@ export function passkeyRoutes(deps: AppDeps) {
         userAgent: c.req.header('user-agent') ?? '',
         durationMinutes: body.session_duration_minutes,
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId'), ...signedIn }, 200);
+      return ok(c, signedIn);
     })
     .openapi(authenticateStart, async (c) => {
       const options = await startAuthentication(deps, {
         project: c.get('project'),
         isPasskey: c.req.valid('json').is_passkey ?? true,
       });
-      return c.json(
-        { status_code: 200, request_id: c.get('requestId'), public_key_credential_request_options: options },
-        200,
-      );
+      return ok(c, { public_key_credential_request_options: options });
     })
     .openapi(authenticate, async (c) => {
       const body = c.req.valid('json');
@@ -145,7 +126,7 @@ export function passkeyRoutes(deps: AppDeps) {
         credential: body.public_key_credential,
         durationMinutes: body.session_duration_minutes,
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId'), ...signedIn }, 200);
+      return ok(c, signedIn);
     })
     .openapi(update, async (c) => {
       await renameRegistration(deps, {
@@ -154,7 +135,7 @@ export function passkeyRoutes(deps: AppDeps) {
         registrationId: c.req.valid('param').webauthn_registration_id,
         name: c.req.valid('json').name,
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId') }, 200);
+      return ok(c);
     })
     .openapi(remove, async (c) => {
       await deleteRegistration(deps, {
@@ -162,6 +143,6 @@ export function passkeyRoutes(deps: AppDeps) {
         sessionToken: c.get('sessionToken'),
         registrationId: c.req.valid('param').webauthn_registration_id,
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId') }, 200);
+      return ok(c);
     });
 }

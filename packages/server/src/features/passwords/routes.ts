@@ -10,19 +10,18 @@ import {
   UsersSearchRequest,
   UsersSearchResponse,
 } from '@foyer/protocol';
-import { SDK_PATHS } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
 import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { jsonRoute } from '../../http/route-helpers.ts';
+import { ok } from '../../http/ok.ts';
+import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
-import { withErrorTypes } from '../docs/error-types.ts';
 import { authenticatePassword } from './authenticate.ts';
 import { createPasswordContext } from './context.ts';
 import { createPassword } from './create.ts';
@@ -36,15 +35,12 @@ import { searchUserByEmail } from './user-search.ts';
 
 const TAG = 'Passwords';
 
-const create = withErrorTypes(
-  jsonRoute({
-    path: SDK_PATHS.passwordsCreate,
-    tag: TAG,
-    summary: 'Signs up with email and password and starts a session',
-    body: PasswordsCreateRequest,
-    response: AuthenticateResponse,
-  }),
-  [
+const create = sdkRoute('passwordsCreate', {
+  tag: TAG,
+  summary: 'Signs up with email and password and starts a session',
+  body: PasswordsCreateRequest,
+  response: AuthenticateResponse,
+  errors: [
     'invalid_email',
     'weak_password',
     'breached_password',
@@ -53,39 +49,30 @@ const create = withErrorTypes(
     'too_many_requests',
     'bad_request',
   ],
-);
+});
 
-const authenticate = withErrorTypes(
-  jsonRoute({
-    path: SDK_PATHS.passwordsAuthenticate,
-    tag: TAG,
-    summary: 'Logs in with email and password and starts a session',
-    body: PasswordsAuthenticateRequest,
-    response: AuthenticateResponse,
-  }),
-  ['invalid_email', 'unauthorized_credentials', 'reset_password', 'too_many_requests', 'bad_request'],
-);
+const authenticate = sdkRoute('passwordsAuthenticate', {
+  tag: TAG,
+  summary: 'Logs in with email and password and starts a session',
+  body: PasswordsAuthenticateRequest,
+  response: AuthenticateResponse,
+  errors: ['invalid_email', 'unauthorized_credentials', 'reset_password', 'too_many_requests', 'bad_request'],
+});
 
-const strengthCheck = withErrorTypes(
-  jsonRoute({
-    path: SDK_PATHS.passwordsStrengthCheck,
-    tag: TAG,
-    summary: "Scores a password under the project's policy (zxcvbn or LUDS) and checks it against breached passwords",
-    body: PasswordStrengthCheckRequest,
-    response: PasswordStrengthCheckResponse,
-  }),
-  ['invalid_email', 'too_many_requests', 'bad_request'],
-);
+const strengthCheck = sdkRoute('passwordsStrengthCheck', {
+  tag: TAG,
+  summary: "Scores a password under the project's policy (zxcvbn or LUDS) and checks it against breached passwords",
+  body: PasswordStrengthCheckRequest,
+  response: PasswordStrengthCheckResponse,
+  errors: ['invalid_email', 'too_many_requests', 'bad_request'],
+});
 
-const resetStart = withErrorTypes(
-  jsonRoute({
-    path: SDK_PATHS.passwordsResetByEmailStart,
-    tag: TAG,
-    summary: 'Emails a password reset link (the same answer whether or not the email has an account)',
-    body: PasswordsResetByEmailStartRequest,
-    response: OkResponse,
-  }),
-  [
+const resetStart = sdkRoute('passwordsResetByEmailStart', {
+  tag: TAG,
+  summary: 'Emails a password reset link (the same answer whether or not the email has an account)',
+  body: PasswordsResetByEmailStartRequest,
+  response: OkResponse,
+  errors: [
     'invalid_email',
     'redirect_url_not_allowed',
     'no_redirect_url_configured',
@@ -93,35 +80,29 @@ const resetStart = withErrorTypes(
     'too_many_requests',
     'bad_request',
   ],
-);
+});
 
-const reset = withErrorTypes(
-  jsonRoute({
-    path: SDK_PATHS.passwordsResetByEmail,
-    tag: TAG,
-    summary: "Sets a new password with the emailed token, starts a session and ends the user's other sessions",
-    body: PasswordsResetByEmailRequest,
-    response: AuthenticateResponse,
-  }),
-  [
+const reset = sdkRoute('passwordsResetByEmail', {
+  tag: TAG,
+  summary: "Sets a new password with the emailed token, starts a session and ends the user's other sessions",
+  body: PasswordsResetByEmailRequest,
+  response: AuthenticateResponse,
+  errors: [
     'password_reset_token_not_found',
     'password_reset_token_expired',
     'weak_password',
     'breached_password',
     'bad_request',
   ],
-);
+});
 
-const usersSearch = withErrorTypes(
-  jsonRoute({
-    path: SDK_PATHS.usersSearch,
-    tag: 'Users',
-    summary: "Which password screen an email gets: new, password or passwordless (spec's password path)",
-    body: UsersSearchRequest,
-    response: UsersSearchResponse,
-  }),
-  ['invalid_email', 'too_many_requests', 'bad_request'],
-);
+const usersSearch = sdkRoute('usersSearch', {
+  tag: 'Users',
+  summary: "Which password screen an email gets: new, password or passwordless (spec's password path)",
+  body: UsersSearchRequest,
+  response: UsersSearchResponse,
+  errors: ['invalid_email', 'too_many_requests', 'bad_request'],
+});
 
 /**
  * SDK routes of passwords, and the user search the widget's password path starts with. Settings
@@ -132,7 +113,6 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
   const limits = deps.config.clientLimits ?? DEFAULT_CLIENT_LIMITS;
   const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
   const client = (c: Context<AppEnv>) => clientAddress(c, trustedProxies);
-  const envelope = (c: { get(key: 'requestId'): string }) => ({ status_code: 200, request_id: c.get('requestId') });
 
   const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // A refused password answers the error body plus its strength check, reset_password adds its
@@ -151,7 +131,7 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
         message: 'Too many sign-ups from your network. Try again later.',
       });
       const signedIn = await createPassword(context, { project: c.get('project'), request: c.req.valid('json') });
-      return c.json({ ...envelope(c), ...signedIn }, 200);
+      return ok(c, signedIn);
     })
     .openapi(authenticate, async (c) => {
       const signedIn = await authenticatePassword(context, {
@@ -160,7 +140,7 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
         clientAddress: client(c),
         clientLimit: limits.failedLogins,
       });
-      return c.json({ ...envelope(c), ...signedIn }, 200);
+      return ok(c, signedIn);
     })
     .openapi(strengthCheck, async (c) => {
       const { email, password } = c.req.valid('json');
@@ -175,7 +155,7 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
         email: email === undefined ? null : normalizeEmail(email),
         policy: c.get('project').settings.password_config,
       });
-      return c.json({ ...envelope(c), ...result }, 200);
+      return ok(c, result);
     })
     .openapi(resetStart, async (c) => {
       await startPasswordReset(context, {
@@ -184,11 +164,11 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
         clientAddress: client(c),
         clientLimit: limits.resetEmails,
       });
-      return c.json(envelope(c), 200);
+      return ok(c);
     })
     .openapi(reset, async (c) => {
       const signedIn = await resetPasswordByEmail(context, { project: c.get('project'), request: c.req.valid('json') });
-      return c.json({ ...envelope(c), ...signedIn }, 200);
+      return ok(c, signedIn);
     })
     .openapi(usersSearch, async (c) => {
       await enforceClientLimit(deps, {
@@ -201,6 +181,6 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
         project: c.get('project'),
         email: c.req.valid('json').email,
       });
-      return c.json({ ...envelope(c), user_type: userType }, 200);
+      return ok(c, { user_type: userType });
     });
 }

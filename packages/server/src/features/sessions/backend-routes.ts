@@ -7,9 +7,9 @@ import {
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { jsonRoute } from '../../http/route-helpers.ts';
+import { ok } from '../../http/ok.ts';
+import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
-import { withErrorTypes } from '../docs/error-types.ts';
 import { authenticateSession, revokeSession } from './service.ts';
 
 /** The host backend names the session in the body: it has no session of its own. */
@@ -21,28 +21,22 @@ const BackendSessionsAuthenticateRequest = z
   })
   .meta({ id: 'BackendSessionsAuthenticateRequest' });
 
-const authenticate = withErrorTypes(
-  jsonRoute({
-    path: '/sessions/authenticate',
-    tag: 'Backend: sessions',
-    summary:
-      'Checks a session for a host backend by session_token or session_jwt, optionally extending it, and answers the user, the session and a fresh JWT',
-    body: BackendSessionsAuthenticateRequest,
-    response: SessionsAuthenticateResponse,
-  }),
-  ['unauthorized_credentials', 'missing_session', 'session_not_found', 'invalid_session_jwt', 'bad_request'],
-);
+const authenticate = backendRoute('sessionsAuthenticate', {
+  tag: 'Backend: sessions',
+  summary:
+    'Checks a session for a host backend by session_token or session_jwt, optionally extending it, and answers the user, the session and a fresh JWT',
+  body: BackendSessionsAuthenticateRequest,
+  response: SessionsAuthenticateResponse,
+  errors: ['unauthorized_credentials', 'missing_session', 'session_not_found', 'invalid_session_jwt', 'bad_request'],
+});
 
-const revoke = withErrorTypes(
-  jsonRoute({
-    path: '/sessions/revoke',
-    tag: 'Backend: sessions',
-    summary: 'Revokes a session named by session_id, session_token or session_jwt',
-    body: SessionsRevokeRequest,
-    response: OkResponse,
-  }),
-  ['unauthorized_credentials', 'missing_session', 'session_not_found', 'invalid_session_jwt', 'bad_request'],
-);
+const revoke = backendRoute('sessionsRevoke', {
+  tag: 'Backend: sessions',
+  summary: 'Revokes a session named by session_id, session_token or session_jwt',
+  body: SessionsRevokeRequest,
+  response: OkResponse,
+  errors: ['unauthorized_credentials', 'missing_session', 'session_not_found', 'invalid_session_jwt', 'bad_request'],
+});
 
 /** Backend routes of sessions: a host server checking and ending its users' sessions. */
 export function backendSessionRoutes(deps: AppDeps) {
@@ -55,7 +49,7 @@ export function backendSessionRoutes(deps: AppDeps) {
         sessionJwt: body.session_token ? null : (body.session_jwt ?? null),
         durationMinutes: body.session_duration_minutes,
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId'), ...result }, 200);
+      return ok(c, result);
     })
     .openapi(revoke, async (c) => {
       const body = c.req.valid('json');
@@ -65,6 +59,6 @@ export function backendSessionRoutes(deps: AppDeps) {
         sessionToken: body.session_token ?? null,
         sessionJwt: body.session_jwt ?? null,
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId') }, 200);
+      return ok(c);
     });
 }

@@ -8,33 +8,27 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { jsonRoute } from '../../http/route-helpers.ts';
+import { ok } from '../../http/ok.ts';
+import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
-import { withErrorTypes } from '../docs/error-types.ts';
 import { authenticateSession, revokeSession } from './service.ts';
 
-const authenticate = withErrorTypes(
-  jsonRoute({
-    path: '/sessions/authenticate',
-    tag: 'Sessions',
-    summary:
-      'Checks the caller’s session (token from the body or the Authorization header, or a session JWT), extends it by session_duration_minutes, and answers a fresh JWT',
-    body: SessionsAuthenticateRequest,
-    response: SessionsAuthenticateResponse,
-  }),
-  ['missing_session', 'session_not_found', 'invalid_session_jwt', 'bad_request'],
-);
+const authenticate = sdkRoute('sessionsAuthenticate', {
+  tag: 'Sessions',
+  summary:
+    'Checks the caller’s session (token from the body or the Authorization header, or a session JWT), extends it by session_duration_minutes, and answers a fresh JWT',
+  body: SessionsAuthenticateRequest,
+  response: SessionsAuthenticateResponse,
+  errors: ['missing_session', 'session_not_found', 'invalid_session_jwt', 'bad_request'],
+});
 
-const revoke = withErrorTypes(
-  jsonRoute({
-    path: '/sessions/revoke',
-    tag: 'Sessions',
-    summary: 'Signs the caller out: revokes the session its token (Authorization header or body) or JWT names',
-    body: SessionsRevokeRequest,
-    response: OkResponse,
-  }),
-  ['missing_session', 'session_not_found', 'invalid_session_jwt', 'bad_request'],
-);
+const revoke = sdkRoute('sessionsRevoke', {
+  tag: 'Sessions',
+  summary: 'Signs the caller out: revokes the session its token (Authorization header or body) or JWT names',
+  body: SessionsRevokeRequest,
+  response: OkResponse,
+  errors: ['missing_session', 'session_not_found', 'invalid_session_jwt', 'bad_request'],
+});
 
 /** SDK routes of sessions: the browser refreshing and ending its own session. */
 export function sdkSessionRoutes(deps: AppDeps) {
@@ -49,7 +43,7 @@ export function sdkSessionRoutes(deps: AppDeps) {
         sessionJwt: sessionToken ? null : (body.session_jwt ?? null),
         durationMinutes: body.session_duration_minutes,
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId'), ...result }, 200);
+      return ok(c, result);
     })
     .openapi(revoke, async (c) => {
       const body = c.req.valid('json');
@@ -68,6 +62,6 @@ export function sdkSessionRoutes(deps: AppDeps) {
         sessionToken,
         sessionJwt: sessionToken ? null : (body.session_jwt ?? null),
       });
-      return c.json({ status_code: 200, request_id: c.get('requestId') }, 200);
+      return ok(c);
     });
 }

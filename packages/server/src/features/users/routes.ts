@@ -3,34 +3,28 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { jsonRoute } from '../../http/route-helpers.ts';
+import { ok } from '../../http/ok.ts';
+import { backendRoute, sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { loadUser } from '../../store/users.ts';
-import { withErrorTypes } from '../docs/error-types.ts';
 import { requireLiveSession } from '../sessions/service.ts';
 
-const me = withErrorTypes(
-  jsonRoute({
-    method: 'get',
-    path: '/users/me',
-    tag: 'Users',
-    summary: 'The signed-in user (the session token travels in the Authorization header)',
-    response: UserResponse,
-  }),
-  ['missing_session', 'session_not_found'],
-);
+const me = sdkRoute('usersMe', {
+  method: 'get',
+  tag: 'Users',
+  summary: 'The signed-in user (the session token travels in the Authorization header)',
+  response: UserResponse,
+  errors: ['missing_session', 'session_not_found'],
+});
 
-const byId = withErrorTypes(
-  jsonRoute({
-    method: 'get',
-    path: '/users/{user_id}',
-    tag: 'Backend: users',
-    summary: 'A user of the project, by id',
-    params: z.object({ user_id: z.string().max(128) }),
-    response: UserResponse,
-  }),
-  ['unauthorized_credentials', 'user_not_found'],
-);
+const byId = backendRoute('user', {
+  method: 'get',
+  tag: 'Backend: users',
+  summary: 'A user of the project, by id',
+  params: z.object({ user_id: z.string().max(128) }),
+  response: UserResponse,
+  errors: ['unauthorized_credentials', 'user_not_found'],
+});
 
 /** SDK routes of users: the browser reading its own user. */
 export function sdkUserRoutes(deps: AppDeps) {
@@ -42,7 +36,7 @@ export function sdkUserRoutes(deps: AppDeps) {
     // The session row references its user (ON DELETE CASCADE), so a live session has a user.
     const user = await loadUser(deps.db, project.projectId, userId);
     if (!user) throw new ApiError('session_not_found');
-    return c.json({ status_code: 200, request_id: c.get('requestId'), user }, 200);
+    return ok(c, { user });
   });
 }
 
@@ -52,6 +46,6 @@ export function backendUserRoutes(deps: AppDeps) {
     // loadUser filters by project, so another project's user is simply not found.
     const user = await loadUser(deps.db, c.get('project').projectId, c.req.valid('param').user_id);
     if (!user) throw new ApiError('user_not_found');
-    return c.json({ status_code: 200, request_id: c.get('requestId'), user }, 200);
+    return ok(c, { user });
   });
 }
