@@ -144,6 +144,16 @@ test.describe('a Vite + React app built from the packed tarballs, on another ori
     expect(code).not.toContain('ZodError');
   });
 
+  test('gets @foyer/sdk once: the widget library imports it rather than carrying a copy', () => {
+    const lib = join(appDir, 'node_modules/@foyer/react/dist/lib');
+    const code = readdirSync(lib)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(lib, file), 'utf8'))
+      .join('\n');
+    expect(code).toMatch(/from\s*["']@foyer\/sdk\/wallets["']/);
+    expect(code).not.toContain('eip6963:announceProvider');
+  });
+
   test('signs in with <FoyerLogin> through the emailed link, with no console errors', async ({ page, axe, email }) => {
     const errors = watchConsoleErrors(page);
     await signInAt320(page, { axe, email, site, label: 'React host' });

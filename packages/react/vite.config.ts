@@ -4,16 +4,25 @@ import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 
 /**
  * Two builds of the widgets (`npm run build -w @foyer/react` runs both):
- * - library (default mode): ESM for React apps; React, react-dom, react-hot-toast and swr stay
- *   imports, so the host's copies are used.
+ * - library (default mode): ESM for React apps; React, react-dom and every dependency stay
+ *   imports, so the host's copies are used (one @foyer/sdk, one swr, one React).
  * - standalone (`--mode standalone`): ESM for any page, React included, also sets `window.Foyer`.
  * Both keep each product's screens in their own chunk (they are dynamic imports), and both write
  * a manifest that `scripts/bundle-size.mjs` reads to measure what a page downloads.
  */
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// React apps bring these themselves; a second React would break hooks.
-const PEERS = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hot-toast($|\/)/, /^swr($|\/)/];
+// React apps bring React themselves (a second React would break hooks), and npm installs the
+// dependencies beside the library: bundling them in would give a host that also imports @foyer/sdk
+// two copies of it.
+const NOT_BUNDLED = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^react-hot-toast($|\/)/,
+  /^swr($|\/)/,
+  /^@foyer\/(sdk|protocol)($|\/)/,
+  /^libphonenumber-js($|\/)/,
+];
 
 // The workspace's packages are bundled from their TypeScript sources (no prior build needed).
 const resolve = { conditions: ['foyer-source', ...defaultClientConditions] };
@@ -28,7 +37,7 @@ const library: UserConfig = {
     minify: true,
     sourcemap: true,
     lib: { entry: source('src/index.ts'), formats: ['es'], fileName: 'index' },
-    rolldownOptions: { external: PEERS },
+    rolldownOptions: { external: NOT_BUNDLED },
   },
 };
 
