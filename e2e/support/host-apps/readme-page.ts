@@ -1,16 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
+import { readmeSnippet } from '../../../scripts/lib/readme-snippets.mjs';
 
 /** The README's host-page snippet (the html block under '## A host page'), exactly as written. */
 export function readmeHostSnippet(): string {
-  const readme = readFileSync(README, 'utf8');
-  const section = readme.slice(readme.indexOf('## A host page'));
-  const snippet = section.match(/```html\n([\s\S]*?)```/)?.[1];
-  if (!snippet) throw new Error("README.md has no html block under '## A host page'");
-  return snippet;
+  return readmeSnippet('A host page', 'html');
 }
 
 /**
