@@ -4,7 +4,7 @@ import type { PasswordPools } from '../../../deps.ts';
 import { createTestContext, type TestContext } from '../../../testing/test-context.ts';
 import { ARGON2ID } from '../settings.ts';
 import type { HashTask } from './argon2-worker.ts';
-import { createPasswordPools, passwordPoolSettingsFromEnv } from './password-pools.ts';
+import { createPasswordPools } from './password-pools.ts';
 
 const STRONG = 'violet-harbour-tangent-47';
 // Crowded with distinct l33t symbols: zxcvbn's slowest kind of input (tens of ms even when bounded).
@@ -124,31 +124,5 @@ describe('password worker pools', () => {
       expect(pools.argon2.stats().completed).toBe(1);
       expect(pools.strength.stats().completed).toBe(2);
     });
-  });
-});
-
-describe('password pool settings', () => {
-  it('sizes the pools from the environment', () => {
-    const settings = passwordPoolSettingsFromEnv({
-      FOYER_PASSWORD_HASH_THREADS: '3',
-      FOYER_STRENGTH_THREADS: '2',
-      FOYER_CPU_QUEUE_LIMIT: '10',
-      FOYER_WORKER_NICE: '0',
-    });
-    expect(settings).toEqual({ hashThreads: 3, strengthThreads: 2, queueLimit: 10, niceIncrement: 0 });
-  });
-
-  it('defaults to at least one thread per pool, a queue of 64 and a lower priority', () => {
-    const settings = passwordPoolSettingsFromEnv({});
-    expect(settings.hashThreads).toBeGreaterThanOrEqual(1);
-    expect(settings.strengthThreads).toBeGreaterThanOrEqual(1);
-    expect(settings).toMatchObject({ queueLimit: 64, niceIncrement: 10 });
-  });
-
-  it('refuses a thread count that is not a positive whole number, naming the variable', () => {
-    expect(() => passwordPoolSettingsFromEnv({ FOYER_PASSWORD_HASH_THREADS: '0' })).toThrow(
-      'FOYER_PASSWORD_HASH_THREADS must be a whole number from 1 to 256, got 0',
-    );
-    expect(() => passwordPoolSettingsFromEnv({ FOYER_WORKER_NICE: '20' })).toThrow('FOYER_WORKER_NICE');
   });
 });
