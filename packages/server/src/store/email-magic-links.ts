@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import { findByTokenHash } from './token-lookup.ts';
 
 type Db = Kysely<Database>;
 
@@ -41,12 +42,7 @@ export async function findMagicLinkByTokenHash(
   projectId: string,
   tokenHash: string,
 ): Promise<MagicLinkRecord | null> {
-  const row = await db
-    .selectFrom('magic_links')
-    .select(['magic_link_id', 'project_id', 'user_id', 'email_id', 'kind', 'expires_at', 'used_at'])
-    .where('project_id', '=', projectId)
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await findByTokenHash(db, 'magic_links', projectId, tokenHash);
   if (!row) return null;
   return {
     magicLinkId: row.magic_link_id,

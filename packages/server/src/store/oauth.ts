@@ -5,6 +5,7 @@ import { newId } from '../tokens.ts';
 import { insertUser } from './new-user.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
+import { findByTokenHash } from './token-lookup.ts';
 
 type Db = Kysely<Database>;
 
@@ -137,12 +138,7 @@ export interface OAuthTokenRecord {
 
 /** The token a caller presents (by hash), in the project; used or expired ones included. */
 export async function findOAuthToken(db: Db, projectId: string, tokenHash: string): Promise<OAuthTokenRecord | null> {
-  const row = await db
-    .selectFrom('oauth_tokens')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await findByTokenHash(db, 'oauth_tokens', projectId, tokenHash);
   if (!row) return null;
   return {
     tokenId: row.oauth_token_id,

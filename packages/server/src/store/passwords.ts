@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import { findByTokenHash } from './token-lookup.ts';
 
 /**
  * The password tables, declared here rather than in schema.ts so the feature owns them; queries
@@ -169,12 +170,7 @@ export async function findPasswordResetByTokenHash(
   projectId: string,
   tokenHash: string,
 ): Promise<PasswordResetRecord | null> {
-  const row = await tables(db)
-    .selectFrom('password_resets')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await findByTokenHash(db, 'password_resets', projectId, tokenHash);
   if (!row) return null;
   return {
     resetId: row.reset_id,
