@@ -6,12 +6,20 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Project } from '../../store/projects.ts';
 import type { Database } from '../../store/schema.ts';
+import {
+  findSessionById,
+  findSessionByTokenHash,
+  insertSession,
+  markSessionRevoked,
+  markUserSessionsRevoked,
+  type SessionRow,
+  touchSession,
+} from '../../store/sessions.ts';
 import { loadUser } from '../../store/users.ts';
 import { generateSecret, hashSecret, newId } from '../../tokens.ts';
 import { signSessionJwt, verifySessionJwt } from './session-jwt.ts';
 
 type AuthenticationFactor = SessionData['authentication_factors'][number];
-type SessionRow = Database['sessions'];
 
 /** What every sign-in answers with (the protocol's AuthenticateResponse, less the envelope). */
 export interface SignedIn {
@@ -49,7 +57,7 @@ export async function createSession(
     revoked_at: null,
     authentication_factors: JSON.stringify(factors),
   };
-  await deps.db.insertInto('sessions').values(row).execute();
+  await insertSession(deps.db, row);
   return signedIn(deps, options.project, row, token);
 }
 
@@ -70,11 +78,7 @@ export async function authenticateSession(
   const now = deps.clock.now();
   const expiresAt = options.durationMinutes ? now + minutes(options.durationMinutes) : row.expires_at;
   // The touch and the answer do not depend on each other: on PostgreSQL they overlap round trips.
-  const touch = deps.db
-    .updateTable('sessions')
-    .set({ last_accessed_at: now, expires_at: expiresAt })
-    .where('session_id', '=', row.session_id)
-    .execute();
+  const touch = touchSession(deps.db, row.session_id, { lastAccessedAt: now, expiresAt });
   const [answer] = await Promise.all([
     signedIn(
       deps,
@@ -96,23 +100,15 @@ export async function revokeSession(
   if (!sessionId && options.sessionJwt) {
     sessionId = (await verifySessionJwt(deps, options.project, options.sessionJwt, { allowExpired: true })).sessionId;
   }
-  let query = deps.db
-    .updateTable('sessions')
-    .set({ revoked_at: deps.clock.now() })
-    .where('project_id', '=', options.project.projectId)
-    .where('revoked_at', 'is', null);
-  if (sessionId) query = query.where('session_id', '=', sessionId);
-  else if (options.sessionToken) query = query.where('token_hash', '=', hashSecret(options.sessionToken));
+  const { projectId } = options.project;
+  let session: { sessionId: string } | { tokenHash: string };
+  if (sessionId) session = { sessionId };
+  else if (options.sessionToken) session = { tokenHash: hashSecret(options.sessionToken) };
   else throw new ApiError('missing_session', 'Name the session to revoke: session_id, session_token or session_jwt.');
-  const result = await query.executeTakeFirst();
-  if (sessionId && Number(result.numUpdatedRows) === 0) {
-    const exists = await deps.db
-      .selectFrom('sessions')
-      .select('session_id')
-      .where('session_id', '=', sessionId)
-      .where('project_id', '=', options.project.projectId)
-      .executeTakeFirst();
-    if (!exists) throw new ApiError('session_not_found');
+  const revoked = await markSessionRevoked(deps.db, projectId, session, deps.clock.now());
+  // A session named by id must exist; an already-revoked one is fine, an unknown token is too.
+  if (sessionId && !revoked && !(await findSessionById(deps.db, projectId, sessionId))) {
+    throw new ApiError('session_not_found');
   }
 }
 
@@ -126,13 +122,7 @@ export async function revokeUserSessions(
   options: { exceptSessionId?: string; db?: Kysely<Database> } = {},
 ): Promise<void> {
   const { exceptSessionId, db = deps.db } = options;
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: deps.clock.now() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (exceptSessionId) query = query.where('session_id', '!=', exceptSessionId);
-  await query.execute();
+  await markUserSessionsRevoked(db, userId, deps.clock.now(), exceptSessionId);
 }
 
 /**
@@ -151,16 +141,16 @@ async function findLiveSession(
   deps: AppDeps,
   options: { project: Project; sessionToken?: string | null; sessionJwt?: string | null },
 ): Promise<SessionRow> {
-  let query = deps.db.selectFrom('sessions').selectAll().where('project_id', '=', options.project.projectId);
+  const { projectId } = options.project;
+  let row: SessionRow | null;
   if (options.sessionToken) {
-    query = query.where('token_hash', '=', hashSecret(options.sessionToken));
+    row = await findSessionByTokenHash(deps.db, projectId, hashSecret(options.sessionToken));
   } else if (options.sessionJwt) {
     const { sessionId } = await verifySessionJwt(deps, options.project, options.sessionJwt, { allowExpired: true });
-    query = query.where('session_id', '=', sessionId);
+    row = await findSessionById(deps.db, projectId, sessionId);
   } else {
     throw new ApiError('missing_session');
   }
-  const row = await query.executeTakeFirst();
   if (!row || row.revoked_at !== null || row.expires_at <= deps.clock.now()) throw new ApiError('session_not_found');
   return row;
 }

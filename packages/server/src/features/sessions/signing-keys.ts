@@ -1,5 +1,6 @@
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { AppDeps } from '../../deps.ts';
+import { findActiveSigningKey, findPublicJwk, insertSigningKey, listPublicJwks } from '../../store/signing-keys.ts';
 import { generateSecret } from '../../tokens.ts';
 
 export const SESSION_JWT_ALG = 'ES256';
@@ -30,12 +31,7 @@ export function activeSigningKey(deps: AppDeps): Promise<SigningKey> {
 }
 
 async function loadOrCreateKey(deps: AppDeps): Promise<SigningKey> {
-  const row = await deps.db
-    .selectFrom('signing_keys')
-    .select(['kid', 'private_jwk'])
-    .where('retired_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const row = await findActiveSigningKey(deps.db);
   if (row) {
     return {
       kid: row.kid,
@@ -45,17 +41,14 @@ async function loadOrCreateKey(deps: AppDeps): Promise<SigningKey> {
   const { privateKey, publicKey } = await generateKeyPair(SESSION_JWT_ALG, { extractable: true });
   const kid = `jwk-${generateSecret(12)}`;
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SESSION_JWT_ALG, use: 'sig' };
-  await deps.db
-    .insertInto('signing_keys')
-    .values({
-      kid,
-      alg: SESSION_JWT_ALG,
-      private_jwk: JSON.stringify(await exportJWK(privateKey)),
-      public_jwk: JSON.stringify(publicJwk),
-      created_at: deps.clock.now(),
-      retired_at: null,
-    })
-    .execute();
+  await insertSigningKey(deps.db, {
+    kid,
+    alg: SESSION_JWT_ALG,
+    private_jwk: JSON.stringify(await exportJWK(privateKey)),
+    public_jwk: JSON.stringify(publicJwk),
+    created_at: deps.clock.now(),
+    retired_at: null,
+  });
   return { kid, privateKey };
 }
 
@@ -74,9 +67,9 @@ export async function verificationKey(deps: AppDeps, kid: string): Promise<Crypt
   }
   const cached = keys.get(kid);
   if (cached) return cached;
-  const row = await deps.db.selectFrom('signing_keys').select('public_jwk').where('kid', '=', kid).executeTakeFirst();
-  if (!row) return null;
-  const key = (await importJWK(JSON.parse(row.public_jwk) as JWK, SESSION_JWT_ALG)) as CryptoKey;
+  const publicJwk = await findPublicJwk(deps.db, kid);
+  if (publicJwk === null) return null;
+  const key = (await importJWK(JSON.parse(publicJwk) as JWK, SESSION_JWT_ALG)) as CryptoKey;
   keys.set(kid, key);
   return key;
 }
@@ -84,6 +77,6 @@ export async function verificationKey(deps: AppDeps, kid: string): Promise<Crypt
 /** Every published public key: the JWKS document host backends verify session JWTs against. */
 export async function publicJwks(deps: AppDeps): Promise<{ keys: JWK[] }> {
   await activeSigningKey(deps); // a fresh server publishes its key before the first sign-in
-  const rows = await deps.db.selectFrom('signing_keys').select('public_jwk').orderBy('created_at', 'desc').execute();
-  return { keys: rows.map((r) => JSON.parse(r.public_jwk) as JWK) };
+  const jwks = await listPublicJwks(deps.db);
+  return { keys: jwks.map((jwk) => JSON.parse(jwk) as JWK) };
 }

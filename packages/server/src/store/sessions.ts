@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+import { findByTokenHash } from './token-lookup.ts';
+
+type Db = Kysely<Database>;
+
+/** A session as stored: the token itself is never kept, only its SHA-256 (`token_hash`). */
+export type SessionRow = Database['sessions'];
+
+/** Stores a new session. */
+export async function insertSession(db: Db, row: SessionRow): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+/** The session of a project whose token hashes to `tokenHash`, live or not. */
+export function findSessionByTokenHash(db: Db, projectId: string, tokenHash: string): Promise<SessionRow | null> {
+  return findByTokenHash(db, 'sessions', projectId, tokenHash);
+}
+
+/** A project's session by id, live or not. */
+export async function findSessionById(db: Db, projectId: string, sessionId: string): Promise<SessionRow | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Records a use of a session and its (possibly extended) expiry. */
+export async function touchSession(
+  db: Db,
+  sessionId: string,
+  times: { lastAccessedAt: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_accessed_at: times.lastAccessedAt, expires_at: times.expiresAt })
+    .where('session_id', '=', sessionId)
+    .execute();
+}
+
+/**
+ * Revokes a project's session named by id or by token hash, if it is not revoked yet.
+ * @returns whether this call revoked it (false: unknown, or already revoked)
+ */
+export async function markSessionRevoked(
+  db: Db,
+  projectId: string,
+  session: { sessionId: string } | { tokenHash: string },
+  revokedAt: number,
+): Promise<boolean> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: revokedAt })
+    .where('project_id', '=', projectId)
+    .where('revoked_at', 'is', null);
+  query =
+    'sessionId' in session
+      ? query.where('session_id', '=', session.sessionId)
+      : query.where('token_hash', '=', session.tokenHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Revokes every unrevoked session of a user but one (when given); runs in `db`, a transaction or not. */
+export async function markUserSessionsRevoked(
+  db: Db,
+  userId: string,
+  revokedAt: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: revokedAt })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId) query = query.where('session_id', '!=', exceptSessionId);
+  await query.execute();
+}
