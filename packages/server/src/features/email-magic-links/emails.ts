@@ -9,10 +9,12 @@ import {
   type TemplateValues,
 } from '../../delivery/templates.ts';
 import type { Project } from '../../store/projects.ts';
-import type { RedirectKind } from './redirect-urls.ts';
+
+/** A magic link logs an existing user in or finishes a signup; each has its own wording and redirect list. */
+export type MagicLinkKind = 'login' | 'signup';
 
 /** The built-in wording of each kind of magic-link email. */
-const BUILT_IN: Record<RedirectKind, { subject: string; intro: string; action: string }> = {
+const BUILT_IN: Record<MagicLinkKind, { subject: string; intro: string; action: string }> = {
   login: {
     subject: 'Your login link for {{project_name}}',
     intro: 'Click the link below to log in to {{project_name}}.',
@@ -39,7 +41,7 @@ export function chooseMagicLinkTemplate(project: Project, templateId: string | u
 
 /** Renders a login or signup email around its link. */
 export function renderMagicLinkEmail(options: {
-  kind: RedirectKind;
+  kind: MagicLinkKind;
   template: ReturnType<typeof chooseMagicLinkTemplate>;
   values: TemplateValues;
 }): RenderedEmail {

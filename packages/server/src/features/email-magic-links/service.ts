@@ -5,6 +5,7 @@ import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { normalizeEmail } from '../../security/email.ts';
+import { resolveRedirectUrl, withToken } from '../../security/redirect-urls.ts';
 import { enforceSendLimits } from '../../security/send-limits.ts';
 import { consumeMagicLink, findMagicLinkByTokenHash, insertMagicLink } from '../../store/email-magic-links.ts';
 import type { Project } from '../../store/projects.ts';
@@ -12,8 +13,7 @@ import { createUserWithEmail, type EmailRecord, findUserByEmail } from '../../st
 import { generateSecret, hashSecret, newId } from '../../tokens.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
-import { chooseMagicLinkTemplate, renderMagicLinkEmail } from './emails.ts';
-import { buildMagicLinkUrl, type RedirectKind, resolveRedirectUrl } from './redirect-urls.ts';
+import { chooseMagicLinkTemplate, type MagicLinkKind, renderMagicLinkEmail } from './emails.ts';
 
 type LoginOrCreateRequest = z.infer<typeof MagicLinksLoginOrCreateRequest>;
 type AuthenticateRequest = z.infer<typeof MagicLinksAuthenticateRequest>;
@@ -33,16 +33,26 @@ export async function loginOrCreate(
   const email = normalizeEmail(request.email);
   const plans = {
     login: {
-      redirectUrl: resolveRedirectUrl(project.settings, 'login', request.login_magic_link_url, deps.config.mode),
+      redirectUrl: resolveRedirectUrl(project.settings, {
+        kind: 'login',
+        requested: request.login_magic_link_url,
+        field: 'login_magic_link_url',
+        mode: deps.config.mode,
+      }),
       template: chooseMagicLinkTemplate(project, request.login_template_id),
       expirationMinutes: request.login_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
     },
     signup: {
-      redirectUrl: resolveRedirectUrl(project.settings, 'signup', request.signup_magic_link_url, deps.config.mode),
+      redirectUrl: resolveRedirectUrl(project.settings, {
+        kind: 'signup',
+        requested: request.signup_magic_link_url,
+        field: 'signup_magic_link_url',
+        mode: deps.config.mode,
+      }),
       template: chooseMagicLinkTemplate(project, request.signup_template_id),
       expirationMinutes: request.signup_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
     },
-  } satisfies Record<RedirectKind, unknown>;
+  } satisfies Record<MagicLinkKind, unknown>;
   // The same per-address and per-client limits as passcodes (security/send-limits.ts), also before the lookup.
   await enforceSendLimits(deps, {
     projectId: project.projectId,
@@ -53,7 +63,7 @@ export async function loginOrCreate(
 
   const { record, created } = await findOrCreateUser(deps, project, email, request.create_user_as_pending ?? false);
   // A pending user has not finished signing up, so they get the signup wording again.
-  const kind: RedirectKind = created || record.userStatus === 'pending' ? 'signup' : 'login';
+  const kind: MagicLinkKind = created || record.userStatus === 'pending' ? 'signup' : 'login';
   const plan = plans[kind];
 
   const token = generateSecret();
@@ -69,7 +79,7 @@ export async function loginOrCreate(
     createdAt: now,
   });
 
-  const link = buildMagicLinkUrl(plan.redirectUrl, token);
+  const link = withToken(plan.redirectUrl, 'magic_links', token);
   const rendered = renderMagicLinkEmail({
     kind,
     template: plan.template,

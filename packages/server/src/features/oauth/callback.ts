@@ -1,8 +1,10 @@
 import { ERROR_CATALOGUE } from '@foyer/protocol/errors';
+import { TOKEN_TYPE_PARAM } from '@foyer/protocol/paths';
 import * as client from 'openid-client';
 import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { withToken } from '../../security/redirect-urls.ts';
 import { consumeOAuthState, findOAuthState, insertOAuthToken, type OAuthStateRecord } from '../../store/oauth.ts';
 import { findProjectById } from '../../store/projects.ts';
 import { generateSecret, hashSecret } from '../../tokens.ts';
@@ -10,7 +12,6 @@ import { OAUTH_TOKEN_LIFETIME_MINUTES } from './constants.ts';
 import { findOrCreateProviderUser } from './link-user.ts';
 import { readProviderProfile } from './profile.ts';
 import { callbackUrl, resolveProvider } from './providers/resolve.ts';
-import { withOAuthError, withOAuthToken } from './redirect-urls.ts';
 
 /**
  * Finishes a sign-in when the provider sends the browser back, and answers where the browser goes
@@ -89,7 +90,7 @@ async function exchangeAndSignIn(
     expiresAt: now + minutes(OAUTH_TOKEN_LIFETIME_MINUTES),
     createdAt: now,
   });
-  return withOAuthToken(user.created ? record.signupRedirectUrl : record.loginRedirectUrl, token);
+  return withToken(user.created ? record.signupRedirectUrl : record.loginRedirectUrl, 'oauth', token);
 }
 
 /** The provider's error code and description for the log: bounded, printable, nothing else from the query. */
@@ -103,4 +104,18 @@ function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as { code?: unknown }).code;
   return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${error.message}`;
+}
+
+/**
+ * The redirect URL carrying a failed sign-in: `stytch_token_type=oauth`, the catalogue's
+ * `error_type` and message, and the provider's own `error` code when it sent one (e.g.
+ * access_denied when consent was refused).
+ */
+function withOAuthError(redirectUrl: string, error: { type: string; message: string; providerError?: string | null }) {
+  const url = new URL(redirectUrl);
+  url.searchParams.set(TOKEN_TYPE_PARAM, 'oauth');
+  url.searchParams.set('error_type', error.type);
+  url.searchParams.set('error_message', error.message);
+  if (error.providerError) url.searchParams.set('error', error.providerError);
+  return url.href;
 }

@@ -4,6 +4,7 @@ import { minutes } from '../../clock.ts';
 import { GOOGLE_ISSUER } from '../../config/oauth-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { resolveRedirectUrl, withToken } from '../../security/redirect-urls.ts';
 import { insertOAuthToken } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';
 import { generateSecret, hashSecret } from '../../tokens.ts';
@@ -11,7 +12,6 @@ import { OAUTH_TOKEN_LIFETIME_MINUTES } from './constants.ts';
 import { findOrCreateProviderUser } from './link-user.ts';
 import { fromOidcClaims } from './providers/read-json.ts';
 import { oauthSettingsOf } from './providers/resolve.ts';
-import { resolveOAuthRedirectUrl, withOAuthToken } from './redirect-urls.ts';
 
 /** What the widget needs to create the One Tap prompt, or why it cannot. */
 export interface OneTapConfig {
@@ -67,8 +67,10 @@ export async function submitOneTap(
   if (!config.client_id) {
     throw new ApiError('oauth_provider_not_configured', `Google One Tap cannot sign in: ${config.failure}.`);
   }
-  const loginRedirectUrl = resolveOAuthRedirectUrl(project.settings, 'login', options.loginRedirectUrl);
-  const signupRedirectUrl = resolveOAuthRedirectUrl(project.settings, 'signup', options.signupRedirectUrl);
+  const redirectUrl = (kind: 'login' | 'signup', requested: string | undefined) =>
+    resolveRedirectUrl(project.settings, { kind, requested, field: `${kind}_redirect_url`, mode: deps.config.mode });
+  const loginRedirectUrl = redirectUrl('login', options.loginRedirectUrl);
+  const signupRedirectUrl = redirectUrl('signup', options.signupRedirectUrl);
   const { one_tap } = oauthSettingsOf(project);
   // Google writes its issuer both with and without the scheme.
   const issuers = one_tap.issuer === GOOGLE_ISSUER ? [GOOGLE_ISSUER, 'accounts.google.com'] : [one_tap.issuer];
@@ -101,7 +103,7 @@ export async function submitOneTap(
     expiresAt: now + minutes(OAUTH_TOKEN_LIFETIME_MINUTES),
     createdAt: now,
   });
-  return withOAuthToken(user.created ? signupRedirectUrl : loginRedirectUrl, token);
+  return withToken(user.created ? signupRedirectUrl : loginRedirectUrl, 'oauth', token);
 }
 
 /** A sentence for the developer, never echoing the token. */

@@ -3,12 +3,12 @@ import * as client from 'openid-client';
 import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { resolveRedirectUrl } from '../../security/redirect-urls.ts';
 import { deleteOAuthRowsExpiredBefore, insertOAuthState } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';
 import { hashSecret } from '../../tokens.ts';
 import { OAUTH_RETENTION_MINUTES, OAUTH_STATE_LIFETIME_MINUTES, RESERVED_AUTHORIZATION_PARAMS } from './constants.ts';
 import { callbackUrl, type ResolvedProvider, resolveProvider } from './providers/resolve.ts';
-import { resolveOAuthRedirectUrl } from './redirect-urls.ts';
 
 /** What the start URL's query asks for (already parsed). */
 export interface OAuthStartRequest {
@@ -28,8 +28,16 @@ export interface OAuthStartRequest {
  */
 export async function startOAuth(deps: AppDeps, request: OAuthStartRequest): Promise<string> {
   const { project } = request;
-  const loginRedirectUrl = resolveOAuthRedirectUrl(project.settings, 'login', request.loginRedirectUrl);
-  const signupRedirectUrl = resolveOAuthRedirectUrl(project.settings, 'signup', request.signupRedirectUrl);
+  // A query string's empty value (`?login_redirect_url=`) means none was given.
+  const redirectUrl = (kind: 'login' | 'signup', requested: string | undefined) =>
+    resolveRedirectUrl(project.settings, {
+      kind,
+      requested: requested || undefined,
+      field: `${kind}_redirect_url`,
+      mode: deps.config.mode,
+    });
+  const loginRedirectUrl = redirectUrl('login', request.loginRedirectUrl);
+  const signupRedirectUrl = redirectUrl('signup', request.signupRedirectUrl);
   const provider = await resolveProvider(deps, project, request.provider);
 
   const state = client.randomState();

@@ -8,13 +8,14 @@ import { ApiError } from '../../errors/api-error.ts';
 import { enforceClientLimit, refundClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { consumeRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';
+import { resolveOptionalRedirectUrl, resolveRedirectUrl, withToken } from '../../security/redirect-urls.ts';
 import { insertMagicLink } from '../../store/email-magic-links.ts';
 import { insertPasswordReset } from '../../store/passwords.ts';
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
 import { generateSecret, hashSecret, newId } from '../../tokens.ts';
 import type { PasswordContext } from './context.ts';
-import { renderResetEmail, resolveResetRedirect, tokenLink } from './reset-email.ts';
+import { renderResetEmail } from './reset-email.ts';
 
 /** How long a reset link works when the request does not say (the magic-link default, 30 minutes). */
 export const DEFAULT_RESET_EXPIRATION_MINUTES = DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES;
@@ -48,8 +49,20 @@ export async function startPasswordReset(
   const { deps, settings } = context;
   const { project, request } = options;
   const email = normalizeEmail(request.email);
-  const resetUrl = resolveResetRedirect(project.settings, 'reset_password', request.reset_password_redirect_url);
-  const loginUrl = resolveResetRedirect(project.settings, 'login', request.login_redirect_url);
+  const { mode } = deps.config;
+  const resetUrl = resolveRedirectUrl(project.settings, {
+    kind: 'reset_password',
+    requested: request.reset_password_redirect_url,
+    field: 'reset_password_redirect_url',
+    mode,
+  });
+  // The email's second link, to log in without a password, is left out when the project has no login URL.
+  const loginUrl = resolveOptionalRedirectUrl(project.settings, {
+    kind: 'login',
+    requested: request.login_redirect_url,
+    field: 'login_redirect_url',
+    mode,
+  });
   const template =
     request.reset_password_template_id === undefined
       ? null
@@ -107,8 +120,8 @@ export async function startPasswordReset(
     });
   });
 
-  const link = tokenLink(resetUrl as string, 'reset_password', token);
-  const loginLink = loginUrl ? tokenLink(loginUrl, 'login', token) : null;
+  const link = withToken(resetUrl, 'reset_password', token);
+  const loginLink = loginUrl ? withToken(loginUrl, 'login', token) : null;
   const rendered = renderResetEmail({
     template,
     loginLink,
