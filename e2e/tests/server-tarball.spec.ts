@@ -1,0 +1,89 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort, installServer, packServer } from '../support/host-apps/server-tarball.ts';
+
+// No browser here: the server installed from its npm tarballs into an empty folder, and started.
+test.describe('the server from its tarball', () => {
+  let packs: string;
+  let app: string;
+  let foyer: ChildProcess | undefined;
+  test.beforeAll(() => {
+    packs = mkdtempSync(join(tmpdir(), 'foyer-server-packs-'));
+  });
+  test.afterAll(() => {
+    foyer?.kill('SIGKILL');
+    rmSync(packs, { recursive: true, force: true });
+    if (app) rmSync(app, { recursive: true, force: true });
+  });
+
+  test('installs, starts on SQLite with the development project, signs in by email link, and stops on SIGTERM with exit 0', async () => {
+    test.setTimeout(420_000);
+    app = installServer(packServer(packs));
+    // Installed from the tarballs, not linked from the workspace; no TypeScript runner at run time.
+    for (const name of readdirSync(join(app, 'node_modules/@foyer')))
+      expect(lstatSync(join(app, 'node_modules/@foyer', name)).isSymbolicLink(), name).toBe(false);
+    expect(existsSync(join(app, 'node_modules/tsx'))).toBe(false);
+
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME };
+    const usage = execFileSync('npx', ['foyer', '--help'], { cwd: app, env, encoding: 'utf8' });
+    expect(usage).toContain('Usage: foyer <command>');
+
+    // The bin itself, as a process manager runs it: `npx` would not pass SIGTERM on to the server.
+    const port = await freePort();
+    const base = `http://localhost:${port}`;
+    const child = spawn(join(app, 'node_modules/.bin/foyer'), ['start'], {
+      cwd: app,
+      env: { ...env, PORT: String(port), FOYER_PUBLIC_URL: base },
+    });
+    foyer = child;
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await expect.poll(() => output, { timeout: 60_000 }).toContain(`Foyer is running in development mode`);
+    expect(output).toContain(`SQLite at ${app}/.foyer/foyer.db`);
+
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+    // The development project, as `npm start` makes it in the repository.
+    const dev = JSON.parse(readFileSync(join(app, '.foyer/dev-project.json'), 'utf8'));
+    const auth = `Basic ${Buffer.from(`${dev.public_token}:${dev.public_token}`).toString('base64')}`;
+    const bootstrap = await fetch(`${base}/sdk/v1/projects/bootstrap/${dev.public_token}`);
+    expect(bootstrap.status).toBe(200);
+
+    // A login link through the dev outbox, asked for by a page on another local port.
+    const sdk = (path: string, body: unknown) =>
+      fetch(`${base}/sdk/v1${path}`, {
+        method: 'POST',
+        headers: { authorization: auth, origin: 'http://localhost:5173', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const email = 'tarball@example.com';
+    expect((await sdk('/magic_links/email/login_or_create', { email })).status).toBe(200);
+    const { messages } = (await (await fetch(`${base}/dev/api/outbox`)).json()) as {
+      messages: { to: string; links: string[] }[];
+    };
+    const link = messages.find((m) => m.to === email)?.links.find((href) => new URL(href).searchParams.has('token'));
+    const token = new URL(link as string).searchParams.get('token');
+    const signedIn = await sdk('/magic_links/authenticate', { token, session_duration_minutes: 60 });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ user: { emails: [{ email }] }, session_token: expect.any(String) });
+
+    const wal = join(app, '.foyer/foyer.db-wal');
+    expect(existsSync(wal)).toBe(true);
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(5_000);
+    expect(existsSync(wal)).toBe(false);
+    expect(output).toContain('Foyer stopped: requests answered, worker pools and database closed');
+  });
+});
