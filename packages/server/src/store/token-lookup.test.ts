@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInNewUser } from '../testing/sign-in.ts';
+import { createTestContext, type TestContext } from '../testing/test-context.ts';
+import { generateSecret, hashSecret, newId } from '../tokens.ts';
+import { insertMagicLink } from './email-magic-links.ts';
+import { insertOAuthToken } from './oauth.ts';
+import { insertPasswordReset } from './passwords.ts';
+import { findByTokenHash, type TokenTable } from './token-lookup.ts';
+import { createUserWithEmail } from './users.ts';
+
+describe('findByTokenHash', () => {
+  let t: TestContext;
+  /** Per token table: the one row stored in it, by its id column, and the token it was issued for. */
+  let stored: Record<TokenTable, { column: string; id: string; token: string }>;
+
+  beforeEach(async () => {
+    t = await createTestContext();
+    const { db } = t.deps;
+    const now = t.clock.now();
+    const later = now + 60_000;
+    const { projectId } = t.project;
+    const user = await createUserWithEmail(db, t.clock, {
+      project: t.project,
+      email: 'ada@example.com',
+      status: 'active',
+    });
+    const owner = { projectId, userId: user.userId, emailId: user.emailId };
+    const tokens = { magicLink: generateSecret(), reset: generateSecret(), oauth: generateSecret() };
+    const ids = { magicLink: newId('magic-link'), reset: newId('password-reset') };
+    await insertMagicLink(db, {
+      ...owner,
+      magicLinkId: ids.magicLink,
+      kind: 'login',
+      tokenHash: hashSecret(tokens.magicLink),
+      expiresAt: later,
+      createdAt: now,
+    });
+    await insertPasswordReset(db, {
+      ...owner,
+      resetId: ids.reset,
+      magicLinkId: null,
+      tokenHash: hashSecret(tokens.reset),
+      expiresAt: later,
+      createdAt: now,
+    });
+    await insertOAuthToken(db, {
+      project: t.project,
+      userId: user.userId,
+      providerType: 'google',
+      tokenHash: hashSecret(tokens.oauth),
+      providerValues: { access_token: 'a', id_token: null, refresh_token: null, scopes: [] },
+      expiresAt: later,
+      createdAt: now,
+    });
+    const oauthToken = await db.selectFrom('oauth_tokens').select('oauth_token_id').executeTakeFirstOrThrow();
+    const signedIn = await signInNewUser(t.deps, t.project);
+    stored = {
+      magic_links: { column: 'magic_link_id', id: ids.magicLink, token: tokens.magicLink },
+      password_resets: { column: 'reset_id', id: ids.reset, token: tokens.reset },
+      oauth_tokens: { column: 'oauth_token_id', id: oauthToken.oauth_token_id, token: tokens.oauth },
+      sessions: { column: 'session_id', id: signedIn.session.session_id, token: signedIn.session_token },
+    };
+  });
+  afterEach(() => t.close());
+
+  const tables: TokenTable[] = ['magic_links', 'password_resets', 'oauth_tokens', 'sessions'];
+
+  it.each(tables)('finds the %s row by the SHA-256 of its token, in its project', async (table) => {
+    const { column, id, token } = stored[table];
+    const row = await findByTokenHash(t.deps.db, table, t.project.projectId, hashSecret(token));
+    expect(row).toMatchObject({ [column]: id, token_hash: hashSecret(token) });
+  });
+
+  it.each(tables)('finds no %s row by the raw token, another token or another project', async (table) => {
+    const { db } = t.deps;
+    const { token } = stored[table];
+    expect(await findByTokenHash(db, table, t.project.projectId, token)).toBeNull();
+    expect(await findByTokenHash(db, table, t.project.projectId, hashSecret(generateSecret()))).toBeNull();
+    expect(await findByTokenHash(db, table, 'project-test-someone-else', hashSecret(token))).toBeNull();
+  });
+});
