@@ -46,8 +46,12 @@ export const oauthStartPath = (provider: string) => `/v1/public/oauth/${encodeUR
 export const OAUTH_CALLBACK_PATH = '/v1/public/oauth/callback';
 
 export const BACKEND_PATHS = {
+  sessionsList: '/sessions',
   sessionsAuthenticate: '/sessions/authenticate',
   sessionsRevoke: '/sessions/revoke',
+  sessionsRevokeAll: '/sessions/revoke_all',
+  /** Public (no credentials): the key set, at the path Stytch's clients fetch it from. */
+  sessionsJwks: '/sessions/jwks/{project_id}',
   user: '/users/{user_id}',
 } as const;
 

@@ -17,6 +17,7 @@ import { passkeyRoutes } from './features/passkeys/routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
+import { recordSignInClient } from './features/sessions/sign-in-client.ts';
 import { backendUserRoutes, sdkUserRoutes } from './features/users/routes.ts';
 import { backendAuth } from './http/backend-auth.ts';
 import { bodyLimit } from './http/body-limit.ts';
@@ -46,7 +47,7 @@ export function createApp(deps: AppDeps) {
 
   // The SDK API, called from host pages in the browser.
   const sdk = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  sdk.use('*', sdkCors(), sdkAuth(deps.db, deps.clock, deps.config.mode));
+  sdk.use('*', sdkCors(), sdkAuth(deps.db, deps.clock, deps.config.mode), recordSignInClient(deps));
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoRoutes(deps));
   sdk.route('/', emailMagicLinkRoutes(deps));
@@ -61,6 +62,9 @@ export function createApp(deps: AppDeps) {
 
   // OAuth's browser navigations (/v1/public/…): before the backend API, whose auth would refuse them.
   app.route('/', oauthPublicRoutes(deps));
+  // Public keys for verifying session JWTs offline: /.well-known/jwks.json and, also before the
+  // backend API's auth, /v1/sessions/jwks/{project_id}.
+  app.route('/', jwksRoutes(deps));
 
   // The backend API, called by host servers with the project secret.
   const backend = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -75,9 +79,6 @@ export function createApp(deps: AppDeps) {
     app.route('/', devIdpRoutes(deps));
     app.route('/dev', devRoutes(deps));
   }
-
-  // Public keys for verifying session JWTs offline, at the well-known root path.
-  app.route('/', jwksRoutes(deps));
 
   // Last: the API document is generated from every route mounted above.
   registerDocsRoutes(app, deps);

@@ -81,6 +81,8 @@ export const Session = z
     last_accessed_at: z.string(),
     expires_at: z.string(),
     authentication_factors: z.array(AuthenticationFactor),
+    /** Where the session was started: the client's address and User-Agent at sign-in ('' when unknown). */
+    attributes: z.object({ ip_address: z.string(), user_agent: z.string() }).optional(),
   })
   .meta({ id: 'Session' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthenticateResponse, SessionDurationMinutes } from './common.ts';
+import { AuthenticateResponse, envelope, Session, SessionDurationMinutes } from './common.ts';
 
 /** SDK call: the session token comes from the Authorization header unless the body names one. */
 export const SessionsAuthenticateRequest = z
@@ -22,3 +22,22 @@ export const SessionsRevokeRequest = z
 export const SessionsAuthenticateResponse = AuthenticateResponse.extend({ session_token: z.string().nullable() }).meta({
   id: 'SessionsAuthenticateResponse',
 });
+
+/** Backend call: GET /v1/sessions?user_id=… */
+export const SessionsListQuery = z
+  .object({ user_id: z.string().min(1).max(128).meta({ description: 'The user whose live sessions to list' }) })
+  .meta({ id: 'SessionsListQuery' });
+
+/** A user's live sessions, most recently used first (Stytch's shape). */
+export const SessionsListResponse = z
+  .object({ ...envelope, sessions: z.array(Session) })
+  .meta({ id: 'SessionsListResponse' });
+
+/** Backend call: ends every live session of a user. */
+export const SessionsRevokeAllRequest = z
+  .object({ user_id: z.string().min(1).max(128) })
+  .meta({ id: 'SessionsRevokeAllRequest' });
+
+export const SessionsRevokeAllResponse = z
+  .object({ ...envelope, revoked_session_ids: z.array(z.string()) })
+  .meta({ id: 'SessionsRevokeAllResponse' });

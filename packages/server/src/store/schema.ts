@@ -65,6 +65,10 @@ export interface SessionsTable {
   revoked_at: number | null;
   /** AuthenticationFactor[] as JSON. */
   authentication_factors: string;
+  /** The client's address at sign-in (trusted-proxy rule); null when unknown. */
+  ip_address: string | null;
+  /** The client's User-Agent at sign-in (truncated); null when unknown. */
+  user_agent: string | null;
 }
 
 export interface MagicLinksTable {

@@ -79,3 +79,43 @@ export async function markUserSessionsRevoked(
   if (exceptSessionId) query = query.where('session_id', '!=', exceptSessionId);
   await query.execute();
 }
+
+/** A user's live sessions (not revoked, not expired at `now`) in a project, most recently used first. */
+export async function listLiveUserSessions(
+  db: Db,
+  projectId: string,
+  userId: string,
+  now: number,
+): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('last_accessed_at', 'desc')
+    .orderBy('session_id')
+    .execute();
+}
+
+/**
+ * Revokes every unrevoked session of a project's user (the backend's "sign out everywhere").
+ * @returns the ids of the sessions this call revoked
+ */
+export async function revokeProjectUserSessions(
+  db: Db,
+  projectId: string,
+  userId: string,
+  revokedAt: number,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: revokedAt })
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('session_id')
+    .execute();
+  return rows.map((row) => row.session_id);
+}

@@ -2,6 +2,10 @@ import {
   OkResponse,
   SessionDurationMinutes,
   SessionsAuthenticateResponse,
+  SessionsListQuery,
+  SessionsListResponse,
+  SessionsRevokeAllRequest,
+  SessionsRevokeAllResponse,
   SessionsRevokeRequest,
 } from '@foyer/protocol';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
@@ -10,7 +14,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
-import { authenticateSession, revokeSession } from './service.ts';
+import { authenticateSession, listUserSessions, revokeAllUserSessions, revokeSession } from './service.ts';
 
 /** The host backend names the session in the body: it has no session of its own. */
 const BackendSessionsAuthenticateRequest = z
@@ -38,6 +42,26 @@ const revoke = backendRoute('sessionsRevoke', {
   errors: ['unauthorized_credentials', 'missing_session', 'session_not_found', 'invalid_session_jwt', 'bad_request'],
 });
 
+const listRoute = backendRoute('sessionsList', {
+  method: 'get',
+  tag: 'Backend: sessions',
+  summary:
+    "Lists a user's live sessions, most recently used first, each with the address and User-Agent it was started from",
+  response: SessionsListResponse,
+  errors: ['unauthorized_credentials', 'user_not_found', 'bad_request'],
+});
+// The route helper has no query option; the list is the one backend call that takes its input there.
+const list = { ...listRoute, request: { ...listRoute.request, query: SessionsListQuery } };
+
+const revokeAll = backendRoute('sessionsRevokeAll', {
+  tag: 'Backend: sessions',
+  summary:
+    'Revokes every live session of a user at once (sign out everywhere); answers the ids revoked. Not in Stytch’s API.',
+  body: SessionsRevokeAllRequest,
+  response: SessionsRevokeAllResponse,
+  errors: ['unauthorized_credentials', 'user_not_found', 'bad_request'],
+});
+
 /** Backend routes of sessions: a host server checking and ending its users' sessions. */
 export function backendSessionRoutes(deps: AppDeps) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -50,6 +74,15 @@ export function backendSessionRoutes(deps: AppDeps) {
         durationMinutes: body.session_duration_minutes,
       });
       return ok(c, result);
+    })
+    .openapi(list, async (c) => {
+      const { user_id } = c.req.valid('query');
+      return ok(c, { sessions: await listUserSessions(deps, { project: c.get('project'), userId: user_id }) });
+    })
+    .openapi(revokeAll, async (c) => {
+      const { user_id } = c.req.valid('json');
+      const ids = await revokeAllUserSessions(deps, { project: c.get('project'), userId: user_id });
+      return ok(c, { revoked_session_ids: ids });
     })
     .openapi(revoke, async (c) => {
       const body = c.req.valid('json');

@@ -10,14 +10,17 @@ import {
   findSessionById,
   findSessionByTokenHash,
   insertSession,
+  listLiveUserSessions,
   markSessionRevoked,
   markUserSessionsRevoked,
+  revokeProjectUserSessions,
   type SessionRow,
   touchSession,
 } from '../../store/sessions.ts';
 import { loadUser } from '../../store/users.ts';
 import { generateSecret, hashSecret, newId } from '../../tokens.ts';
 import { signSessionJwt, verifySessionJwt } from './session-jwt.ts';
+import { currentSignInClient } from './sign-in-client.ts';
 
 type AuthenticationFactor = SessionData['authentication_factors'][number];
 
@@ -46,6 +49,7 @@ export async function createSession(
   const now = deps.clock.now();
   const token = `session-token-${generateSecret()}`;
   const factors: AuthenticationFactor[] = [{ ...options.factor, last_authenticated_at: iso(now) }];
+  const client = currentSignInClient();
   const row: SessionRow = {
     session_id: newId('session', options.project.environment),
     project_id: options.project.projectId,
@@ -56,6 +60,8 @@ export async function createSession(
     expires_at: now + minutes(options.durationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES),
     revoked_at: null,
     authentication_factors: JSON.stringify(factors),
+    ip_address: client.ipAddress,
+    user_agent: client.userAgent,
   };
   await insertSession(deps.db, row);
   return signedIn(deps, options.project, row, token);
@@ -155,15 +161,51 @@ async function findLiveSession(
   return row;
 }
 
-async function signedIn<T extends string | null>(deps: AppDeps, project: Project, row: SessionRow, token: T) {
-  const session: SessionData = {
+/**
+ * A user's live sessions, most recently used first, with where each was started (address and
+ * User-Agent at sign-in). Answers user_not_found for a user id the project does not have.
+ */
+export async function listUserSessions(
+  deps: AppDeps,
+  options: { project: Project; userId: string },
+): Promise<SessionData[]> {
+  const { projectId } = options.project;
+  const [user, rows] = await Promise.all([
+    loadUser(deps.db, projectId, options.userId),
+    listLiveUserSessions(deps.db, projectId, options.userId, deps.clock.now()),
+  ]);
+  if (!user) throw new ApiError('user_not_found');
+  return rows.map(sessionData);
+}
+
+/**
+ * Ends every live session of a project's user at once ("sign out everywhere"); their JWTs stay
+ * valid offline until they expire (at most five minutes). Answers the ids it revoked.
+ */
+export async function revokeAllUserSessions(
+  deps: AppDeps,
+  options: { project: Project; userId: string },
+): Promise<string[]> {
+  const { projectId } = options.project;
+  if (!(await loadUser(deps.db, projectId, options.userId))) throw new ApiError('user_not_found');
+  return revokeProjectUserSessions(deps.db, projectId, options.userId, deps.clock.now());
+}
+
+function sessionData(row: SessionRow): SessionData {
+  return {
     session_id: row.session_id,
     user_id: row.user_id,
     started_at: iso(row.started_at),
     last_accessed_at: iso(row.last_accessed_at),
     expires_at: iso(row.expires_at),
     authentication_factors: JSON.parse(row.authentication_factors) as AuthenticationFactor[],
+    // Stytch's shape: empty strings when unknown.
+    attributes: { ip_address: row.ip_address ?? '', user_agent: row.user_agent ?? '' },
   };
+}
+
+async function signedIn<T extends string | null>(deps: AppDeps, project: Project, row: SessionRow, token: T) {
+  const session = sessionData(row);
   // Independent: the user's queries and the signature (WebCrypto, off the main thread) overlap.
   const [user, session_jwt] = await Promise.all([
     loadUser(deps.db, project.projectId, row.user_id),

@@ -7,6 +7,7 @@ import * as webauthn from './0005_webauthn.ts';
 import * as oauth from './0006_oauth.ts';
 import * as otps from './0007_otps.ts';
 import * as limits from './0009_limits.ts';
+import * as sessionAttributes from './0010_session_attributes.ts';
 
 /**
  * Every migration. Kysely runs them in the order of their names, so a new one takes a name that
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006_oauth': oauth,
   '0007_otps': otps,
   '0009_limits': limits,
+  '0010_session_attributes': sessionAttributes,
 };
