@@ -53,6 +53,22 @@ export const BACKEND_PATHS = {
   /** Public (no credentials): the key set, at the path Stytch's clients fetch it from. */
   sessionsJwks: '/sessions/jwks/{project_id}',
   user: '/users/{user_id}',
+  usersCreate: '/users',
+  usersSearch: '/users/search',
+  usersEmail: '/users/emails/{email_id}',
+  usersPhoneNumber: '/users/phone_numbers/{phone_id}',
+  usersWebauthnRegistration: '/users/webauthn_registrations/{webauthn_registration_id}',
+  usersOAuthRegistration: '/users/oauth/{oauth_user_registration_id}',
+  usersCryptoWallet: '/users/crypto_wallets/{crypto_wallet_id}',
+  usersPassword: '/users/passwords/{password_id}',
+  magicLinksEmailSend: '/magic_links/email/send',
+  magicLinksEmailLoginOrCreate: '/magic_links/email/login_or_create',
+  magicLinksEmailInvite: '/magic_links/email/invite',
+  magicLinksAuthenticate: '/magic_links/authenticate',
+  otpsEmailSend: '/otps/email/send',
+  otpsSmsSend: '/otps/sms/send',
+  otpsEmailLoginOrCreate: '/otps/email/login_or_create',
+  otpsAuthenticate: '/otps/authenticate',
 } as const;
 
 /** A key of {@link SDK_PATHS}. */

@@ -6,12 +6,14 @@ import { cryptoRoutes } from './features/crypto/routes.ts';
 import { demoSite } from './features/dev/demo-site.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { registerDocsRoutes } from './features/docs/routes.ts';
+import { backendMagicLinkRoutes } from './features/email-magic-links/backend-routes.ts';
 import { emailMagicLinkRoutes } from './features/email-magic-links/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { jwksRoutes } from './features/jwks/routes.ts';
 import { devIdpRoutes } from './features/oauth/dev-idp/routes.ts';
 import { oauthPublicRoutes } from './features/oauth/public-routes.ts';
 import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
+import { backendOtpRoutes } from './features/otp/backend-routes.ts';
 import { otpRoutes } from './features/otp/routes.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
@@ -71,6 +73,8 @@ export function createApp(deps: AppDeps) {
   backend.use('*', backendAuth(deps.db, deps.clock));
   backend.route('/', backendSessionRoutes(deps));
   backend.route('/', backendUserRoutes(deps));
+  backend.route('/', backendMagicLinkRoutes(deps));
+  backend.route('/', backendOtpRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
   // Development tools (outbox, dev project, test clock, dev sign-in); production never serves /dev/*.

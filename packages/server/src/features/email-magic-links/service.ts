@@ -18,6 +18,43 @@ import { chooseMagicLinkTemplate, type MagicLinkKind, renderMagicLinkEmail } fro
 type LoginOrCreateRequest = z.infer<typeof MagicLinksLoginOrCreateRequest>;
 type AuthenticateRequest = z.infer<typeof MagicLinksAuthenticateRequest>;
 
+/** Where a link of one kind leads, which template it is written with, and how long it lasts. */
+export interface LinkPlan {
+  redirectUrl: string;
+  template: ReturnType<typeof chooseMagicLinkTemplate>;
+  expirationMinutes: number;
+}
+
+/** The user a link went to, and whether this request created them. */
+export interface LinkRecipient {
+  record: EmailRecord;
+  created: boolean;
+}
+
+/** A link plan from a request's fields for one kind (redirect URL, template, expiry), checked against the project. */
+export function planLink(
+  deps: AppDeps,
+  project: Project,
+  request: {
+    kind: MagicLinkKind;
+    url: string | undefined;
+    field: string;
+    templateId: string | undefined;
+    expirationMinutes: number | undefined;
+  },
+): LinkPlan {
+  return {
+    redirectUrl: resolveRedirectUrl(project.settings, {
+      kind: request.kind,
+      requested: request.url,
+      field: request.field,
+      mode: deps.config.mode,
+    }),
+    template: chooseMagicLinkTemplate(project, request.templateId),
+    expirationMinutes: request.expirationMinutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+  };
+}
+
 /**
  * Emails a login link to an existing user, or creates the user and emails a signup link.
  *
@@ -28,31 +65,25 @@ type AuthenticateRequest = z.infer<typeof MagicLinksAuthenticateRequest>;
 export async function loginOrCreate(
   deps: AppDeps,
   options: { project: Project; request: LoginOrCreateRequest; clientAddress?: string | null },
-): Promise<void> {
+): Promise<LinkRecipient> {
   const { project, request } = options;
   const email = normalizeEmail(request.email);
   const plans = {
-    login: {
-      redirectUrl: resolveRedirectUrl(project.settings, {
-        kind: 'login',
-        requested: request.login_magic_link_url,
-        field: 'login_magic_link_url',
-        mode: deps.config.mode,
-      }),
-      template: chooseMagicLinkTemplate(project, request.login_template_id),
-      expirationMinutes: request.login_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
-    },
-    signup: {
-      redirectUrl: resolveRedirectUrl(project.settings, {
-        kind: 'signup',
-        requested: request.signup_magic_link_url,
-        field: 'signup_magic_link_url',
-        mode: deps.config.mode,
-      }),
-      template: chooseMagicLinkTemplate(project, request.signup_template_id),
-      expirationMinutes: request.signup_expiration_minutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
-    },
-  } satisfies Record<MagicLinkKind, unknown>;
+    login: planLink(deps, project, {
+      kind: 'login',
+      url: request.login_magic_link_url,
+      field: 'login_magic_link_url',
+      templateId: request.login_template_id,
+      expirationMinutes: request.login_expiration_minutes,
+    }),
+    signup: planLink(deps, project, {
+      kind: 'signup',
+      url: request.signup_magic_link_url,
+      field: 'signup_magic_link_url',
+      templateId: request.signup_template_id,
+      expirationMinutes: request.signup_expiration_minutes,
+    }),
+  } satisfies Record<MagicLinkKind, LinkPlan>;
   // The same per-address and per-client limits as passcodes (security/send-limits.ts), also before the lookup.
   await enforceSendLimits(deps, {
     projectId: project.projectId,
@@ -61,11 +92,19 @@ export async function loginOrCreate(
     limits: deps.config.sendLimits,
   });
 
-  const { record, created } = await findOrCreateUser(deps, project, email, request.create_user_as_pending ?? false);
+  const recipient = await findOrCreateUser(deps, project, email, request.create_user_as_pending ?? false);
   // A pending user has not finished signing up, so they get the signup wording again.
-  const kind: MagicLinkKind = created || record.userStatus === 'pending' ? 'signup' : 'login';
-  const plan = plans[kind];
+  const kind: MagicLinkKind = recipient.created || recipient.record.userStatus === 'pending' ? 'signup' : 'login';
+  await emailLink(deps, { project, record: recipient.record, email, kind, plan: plans[kind] });
+  return recipient;
+}
 
+/** Stores a fresh single-use link for the user's address and emails it, worded for its kind. */
+export async function emailLink(
+  deps: AppDeps,
+  options: { project: Project; record: EmailRecord; email: string; kind: MagicLinkKind; plan: LinkPlan },
+): Promise<void> {
+  const { project, record, email, kind, plan } = options;
   const token = generateSecret();
   const now = deps.clock.now();
   await insertMagicLink(deps.db, {
@@ -100,12 +139,13 @@ export async function loginOrCreate(
   });
 }
 
-async function findOrCreateUser(
+/** The user of an address, created (active, or pending when asked) when there is none. */
+export async function findOrCreateUser(
   deps: AppDeps,
   project: Project,
   email: string,
   asPending: boolean,
-): Promise<{ record: EmailRecord; created: boolean }> {
+): Promise<LinkRecipient> {
   const existing = await findUserByEmail(deps.db, project.projectId, email);
   if (existing) return { record: existing, created: false };
   try {
@@ -123,12 +163,13 @@ async function findOrCreateUser(
  * Exchanges a magic link's token for a session, once. Proving control of the mailbox verifies the
  * email and activates a pending user; on the account's first proof, whatever was set up before it
  * ends first (users/first-proof.ts).
+ * Answers the session and the id of the email address the link proved (`method_id`).
  * @throws ApiError magic_link_not_found, magic_link_already_used or magic_link_expired
  */
 export async function authenticateMagicLink(
   deps: AppDeps,
   options: { project: Project; request: AuthenticateRequest },
-): Promise<SignedIn> {
+): Promise<SignedIn & { method_id: string }> {
   const { project, request } = options;
   // Looked up by hash: the index does the comparison, so no secret is compared in JS at all.
   const link = await findMagicLinkByTokenHash(deps.db, project.projectId, hashSecret(request.token));
@@ -139,10 +180,12 @@ export async function authenticateMagicLink(
   if (!(await consumeMagicLink(deps.db, link.magicLinkId, now))) throw new ApiError('magic_link_already_used');
 
   await recordProofOfOwnership(deps, { userId: link.userId, identifier: { kind: 'email', emailId: link.emailId } });
-  return createSession(deps, {
+  const signedIn = await createSession(deps, {
     project,
     userId: link.userId,
     factor: { type: 'magic_link', delivery_method: 'email' },
     durationMinutes: request.session_duration_minutes,
   });
+  // Stytch's answer names the address the link proved (its method_id).
+  return { ...signedIn, method_id: link.emailId };
 }

@@ -7,8 +7,10 @@ import { recordProofOfOwnership } from '../users/first-proof.ts';
 export interface Destination {
   methodId: string;
   userId: string;
-  /** True when this request created the user (the email then says 'sign up', not 'log in'). */
+  /** True when the user has not finished signing up (the email then says 'sign up', not 'log in'). */
   isNewUser: boolean;
+  /** True when this request created the user. */
+  created: boolean;
 }
 
 /**
@@ -17,13 +19,15 @@ export interface Destination {
  */
 export async function findOrCreateByEmail(deps: AppDeps, project: Project, email: string): Promise<Destination> {
   const found = await findUserByEmail(deps.db, project.projectId, email);
-  if (found) return { methodId: found.emailId, userId: found.userId, isNewUser: found.userStatus === 'pending' };
+  if (found) {
+    return { methodId: found.emailId, userId: found.userId, isNewUser: found.userStatus === 'pending', created: false };
+  }
   try {
     const created = await createUserWithEmail(deps.db, deps.clock, { project, email, status: 'active' });
-    return { methodId: created.emailId, userId: created.userId, isNewUser: true };
+    return { methodId: created.emailId, userId: created.userId, isNewUser: true, created: true };
   } catch (error) {
     const winner = await findUserByEmail(deps.db, project.projectId, email);
-    if (winner) return { methodId: winner.emailId, userId: winner.userId, isNewUser: false };
+    if (winner) return { methodId: winner.emailId, userId: winner.userId, isNewUser: false, created: false };
     throw error;
   }
 }
@@ -31,13 +35,13 @@ export async function findOrCreateByEmail(deps: AppDeps, project: Project, email
 /** The user of a phone number (E.164), created when there is none; races resolved as for email. */
 export async function findOrCreateByPhone(deps: AppDeps, project: Project, phoneNumber: string): Promise<Destination> {
   const found = await findUserByPhone(deps.db, project.projectId, phoneNumber);
-  if (found) return { methodId: found.phoneId, userId: found.userId, isNewUser: false };
+  if (found) return { methodId: found.phoneId, userId: found.userId, isNewUser: false, created: false };
   try {
     const created = await createUserWithPhone(deps.db, deps.clock, { project, phoneNumber });
-    return { methodId: created.phoneId, userId: created.userId, isNewUser: true };
+    return { methodId: created.phoneId, userId: created.userId, isNewUser: true, created: true };
   } catch (error) {
     const winner = await findUserByPhone(deps.db, project.projectId, phoneNumber);
-    if (winner) return { methodId: winner.phoneId, userId: winner.userId, isNewUser: false };
+    if (winner) return { methodId: winner.phoneId, userId: winner.userId, isNewUser: false, created: false };
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { DEFAULT_OTP_EXPIRATION_MINUTES } from '@foyer/protocol/constants';
 import type { z } from 'zod';
 import { minutes } from '../../clock.ts';
 import { SmsDeliveryError } from '../../delivery/sms/sms-sender.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { enforceSendLimits } from '../../security/send-limits.ts';
@@ -21,7 +22,13 @@ export interface SendRequester {
 }
 
 /**
- * Emails a passcode to an address, creating its user when there is none, and answers the method id.
+ * Finds (or creates) the user of an address or number. The SDK routes create; the backend's `send`
+ * routes only find, and refuse an unknown destination.
+ */
+export type ResolveDestination = (deps: AppDeps, project: Project, destination: string) => Promise<Destination>;
+
+/**
+ * Emails a passcode to an address, creating its user when there is none (unless `resolve` says otherwise), and answers the destination.
  *
  * Enumeration: every refusal (email, templates, limits) is decided before the account is looked
  * up, and the answer is the same shape for new and existing users (the destination's id), so this
@@ -31,7 +38,8 @@ export async function sendEmailPasscode(
   context: OtpContext,
   requester: SendRequester,
   request: z.infer<typeof OtpsEmailLoginOrCreateRequest>,
-): Promise<{ methodId: string }> {
+  resolve: ResolveDestination = findOrCreateByEmail,
+): Promise<Destination> {
   const { deps } = context;
   const { project } = requester;
   const email = normalizeEmail(request.email);
@@ -42,7 +50,7 @@ export async function sendEmailPasscode(
   const expirationMinutes = request.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
   await enforceSendLimits(deps, limitOptions(context, requester, email));
 
-  const destination = await findOrCreateByEmail(deps, project, email);
+  const destination = await resolve(deps, project, email);
   const code = await storeNewCode(context, project, destination, 'email', expirationMinutes);
   const kind = destination.isNewUser ? 'signup' : 'login';
   const rendered = renderOtpEmail({
@@ -58,7 +66,7 @@ export async function sendEmailPasscode(
     links: [],
     code,
   });
-  return { methodId: destination.methodId };
+  return destination;
 }
 
 /**
@@ -69,7 +77,8 @@ export async function sendPhonePasscode(
   context: OtpContext,
   requester: SendRequester,
   request: z.infer<typeof OtpsPhoneLoginOrCreateRequest> & { channel: 'sms' | 'whatsapp' },
-): Promise<{ methodId: string }> {
+  resolve: ResolveDestination = findOrCreateByPhone,
+): Promise<Destination> {
   const { deps, sms } = context;
   const { project } = requester;
   const { channel, phone_number: phoneNumber } = request;
@@ -82,7 +91,7 @@ export async function sendPhonePasscode(
   const expirationMinutes = request.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
   await enforceSendLimits(deps, limitOptions(context, requester, phoneNumber));
 
-  const destination = await findOrCreateByPhone(deps, project, phoneNumber);
+  const destination = await resolve(deps, project, phoneNumber);
   const code = await storeNewCode(context, project, destination, channel, expirationMinutes);
   const body = renderTextMessage({
     code,
@@ -98,7 +107,7 @@ export async function sendPhonePasscode(
     }
     throw error; // logged (the error holds no token and no code) and answered as internal_server_error
   }
-  return { methodId: destination.methodId };
+  return destination;
 }
 
 function limitOptions(context: OtpContext, requester: SendRequester, destination: string) {

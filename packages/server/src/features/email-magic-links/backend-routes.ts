@@ -1,0 +1,203 @@
+import { AuthenticateResponse, Email, SessionDurationMinutes, Url } from '@foyer/protocol';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ok } from '../../http/ok.ts';
+import { backendRoute } from '../../http/route.ts';
+import { validationHook } from '../../http/validation.ts';
+import { normalizeEmail } from '../../security/email.ts';
+import { enforceSendLimits } from '../../security/send-limits.ts';
+import type { Project } from '../../store/projects.ts';
+import { findUserByEmail } from '../../store/users.ts';
+import { refuseSessionFields, SESSION_FIELDS } from './backend-session-fields.ts';
+import { authenticateMagicLink, emailLink, findOrCreateUser, loginOrCreate, planLink } from './service.ts';
+
+const ExpirationMinutes = z.number().int().min(5).max(10080);
+
+/** Stytch's fields for the login and signup links; unknown ones (attributes, locale) are ignored. */
+const linkFields = {
+  email: Email,
+  login_magic_link_url: Url.optional(),
+  signup_magic_link_url: Url.optional(),
+  login_expiration_minutes: ExpirationMinutes.optional(),
+  signup_expiration_minutes: ExpirationMinutes.optional(),
+  login_template_id: z.string().max(128).optional(),
+  signup_template_id: z.string().max(128).optional(),
+};
+
+const SendRequest = refuseSessionFields(
+  z.object({ ...linkFields, ...SESSION_FIELDS, user_id: z.string().max(128).optional() }),
+).meta({ id: 'BackendMagicLinksEmailSendRequest' });
+
+const LoginOrCreateRequest = z
+  .object({ ...linkFields, create_user_as_pending: z.boolean().optional() })
+  .meta({ id: 'BackendMagicLinksEmailLoginOrCreateRequest' });
+
+const InviteRequest = z
+  .object({
+    email: Email,
+    invite_magic_link_url: Url.optional(),
+    invite_expiration_minutes: ExpirationMinutes.optional(),
+    invite_template_id: z.string().max(128).optional(),
+  })
+  .meta({ id: 'BackendMagicLinksEmailInviteRequest' });
+
+const AuthenticateRequest = refuseSessionFields(
+  z.object({
+    token: z.string().min(1).max(256),
+    session_duration_minutes: SessionDurationMinutes.optional(),
+    ...SESSION_FIELDS,
+  }),
+).meta({ id: 'BackendMagicLinksAuthenticateRequest' });
+
+const envelope = { status_code: z.number().int(), request_id: z.string() };
+const SentResponse = z
+  .object({ ...envelope, user_id: z.string(), email_id: z.string() })
+  .meta({ id: 'BackendMagicLinksSentResponse' });
+const LoginOrCreateResponse = z
+  .object({ ...envelope, user_id: z.string(), email_id: z.string(), user_created: z.boolean() })
+  .meta({ id: 'BackendMagicLinksLoginOrCreateResponse' });
+const BackendAuthenticateResponse = AuthenticateResponse.extend({
+  method_id: z.string(),
+  reset_sessions: z.boolean(),
+}).meta({ id: 'BackendMagicLinksAuthenticateResponse' });
+
+const LINK_ERRORS = [
+  'unauthorized_credentials',
+  'invalid_email',
+  'invalid_expiration',
+  'redirect_url_not_allowed',
+  'no_redirect_url_configured',
+  'template_not_found',
+  'too_many_requests',
+  'bad_request',
+] as const;
+
+const send = backendRoute('magicLinksEmailSend', {
+  tag: 'Backend: magic links',
+  summary: 'Emails a login link to the existing user of an address (a pending user gets the signup wording)',
+  body: SendRequest,
+  response: SentResponse,
+  errors: [...LINK_ERRORS, 'user_not_found'],
+});
+
+const loginOrCreateRoute = backendRoute('magicLinksEmailLoginOrCreate', {
+  tag: 'Backend: magic links',
+  summary: 'Emails a login link to an existing user, or creates the user and emails a signup link',
+  body: LoginOrCreateRequest,
+  response: LoginOrCreateResponse,
+  errors: LINK_ERRORS,
+});
+
+const invite = backendRoute('magicLinksEmailInvite', {
+  tag: 'Backend: magic links',
+  summary: 'Creates a pending user for an address and emails them an invite (signup) link',
+  body: InviteRequest,
+  response: SentResponse,
+  errors: [...LINK_ERRORS, 'duplicate_email'],
+});
+
+const authenticate = backendRoute('magicLinksAuthenticate', {
+  tag: 'Backend: magic links',
+  summary: 'Exchanges a magic link token for a session (each link works once)',
+  body: AuthenticateRequest,
+  response: BackendAuthenticateResponse,
+  errors: [
+    'unauthorized_credentials',
+    'magic_link_not_found',
+    'magic_link_expired',
+    'magic_link_already_used',
+    'invalid_session_duration',
+    'bad_request',
+  ],
+});
+
+/**
+ * The per-address send limits of the SDK routes. Not per client address: every call comes from the
+ * host's own server, so counting by its address would let one busy host lock out all its users.
+ */
+async function limitSends(deps: AppDeps, project: Project, email: string): Promise<void> {
+  await enforceSendLimits(deps, {
+    projectId: project.projectId,
+    destination: email,
+    clientAddress: null,
+    limits: deps.config.sendLimits,
+  });
+}
+
+/** Backend routes of email magic links, as Stytch's `stytch` Node client calls them. */
+export function backendMagicLinkRoutes(deps: AppDeps) {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(send, async (c) => {
+      const project = c.get('project');
+      const request = c.req.valid('json');
+      const email = normalizeEmail(request.email);
+      const plans = {
+        login: planLink(deps, project, {
+          kind: 'login',
+          url: request.login_magic_link_url,
+          field: 'login_magic_link_url',
+          templateId: request.login_template_id,
+          expirationMinutes: request.login_expiration_minutes,
+        }),
+        signup: planLink(deps, project, {
+          kind: 'signup',
+          url: request.signup_magic_link_url,
+          field: 'signup_magic_link_url',
+          templateId: request.signup_template_id,
+          expirationMinutes: request.signup_expiration_minutes,
+        }),
+      };
+      await limitSends(deps, project, email);
+      const record = await findUserByEmail(deps.db, project.projectId, email);
+      if (!record) {
+        throw new ApiError(
+          'user_not_found',
+          'No user has this email address. Create one with /v1/magic_links/email/login_or_create or /v1/magic_links/email/invite.',
+        );
+      }
+      const kind = record.userStatus === 'pending' ? 'signup' : 'login';
+      await emailLink(deps, { project, record, email, kind, plan: plans[kind] });
+      return ok(c, { user_id: record.userId, email_id: record.emailId });
+    })
+    .openapi(loginOrCreateRoute, async (c) => {
+      // The host's server is the caller: limits count per address only (see limitSends).
+      const { record, created } = await loginOrCreate(deps, {
+        project: c.get('project'),
+        request: c.req.valid('json'),
+        clientAddress: null,
+      });
+      return ok(c, { user_id: record.userId, email_id: record.emailId, user_created: created });
+    })
+    .openapi(invite, async (c) => {
+      const project = c.get('project');
+      const request = c.req.valid('json');
+      const email = normalizeEmail(request.email);
+      const plan = planLink(deps, project, {
+        kind: 'signup',
+        url: request.invite_magic_link_url,
+        field: 'invite_magic_link_url',
+        templateId: request.invite_template_id,
+        expirationMinutes: request.invite_expiration_minutes,
+      });
+      await limitSends(deps, project, email);
+      const { record } = await findOrCreateUser(deps, project, email, true);
+      if (record.userStatus !== 'pending') {
+        throw new ApiError(
+          'duplicate_email',
+          'A user with this email address has already signed up: send them a login link with /v1/magic_links/email/send.',
+        );
+      }
+      await emailLink(deps, { project, record, email, kind: 'signup', plan });
+      return ok(c, { user_id: record.userId, email_id: record.emailId });
+    })
+    .openapi(authenticate, async (c) => {
+      const request = c.req.valid('json');
+      const signedIn = await authenticateMagicLink(deps, {
+        project: c.get('project'),
+        request: { token: request.token, session_duration_minutes: request.session_duration_minutes },
+      });
+      return ok(c, { ...signedIn, reset_sessions: false });
+    });
+}

@@ -1,0 +1,158 @@
+import { AuthenticateResponse, E164, Email, SessionDurationMinutes } from '@foyer/protocol';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ok } from '../../http/ok.ts';
+import { backendRoute } from '../../http/route.ts';
+import { validationHook } from '../../http/validation.ts';
+import { findUserByEmail, findUserByPhone } from '../../store/users.ts';
+import { refuseSessionFields, SESSION_FIELDS } from '../email-magic-links/backend-session-fields.ts';
+import { authenticatePasscode } from './authenticate.ts';
+import { createOtpContext } from './context.ts';
+import type { Destination } from './destinations.ts';
+import { type ResolveDestination, type SendRequester, sendEmailPasscode, sendPhonePasscode } from './send.ts';
+
+const ExpirationMinutes = z.number().int().min(1).max(10);
+const templates = {
+  login_template_id: z.string().max(128).optional(),
+  signup_template_id: z.string().max(128).optional(),
+};
+const sendTarget = { ...SESSION_FIELDS, user_id: z.string().max(128).optional() };
+
+const EmailSendRequest = refuseSessionFields(
+  z.object({ email: Email, expiration_minutes: ExpirationMinutes.optional(), ...templates, ...sendTarget }),
+).meta({ id: 'BackendOtpsEmailSendRequest' });
+const SmsSendRequest = refuseSessionFields(
+  z.object({ phone_number: E164, expiration_minutes: ExpirationMinutes.optional(), ...sendTarget }),
+).meta({ id: 'BackendOtpsSmsSendRequest' });
+const EmailLoginOrCreateRequest = z
+  .object({ email: Email, expiration_minutes: ExpirationMinutes.optional(), ...templates })
+  .meta({ id: 'BackendOtpsEmailLoginOrCreateRequest' });
+/** Stytch's backend names the passcode `code` (its browser SDK says `token`). */
+const AuthenticateRequest = refuseSessionFields(
+  z.object({
+    method_id: z.string().max(128),
+    code: z.string().regex(/^\d{6}$/, 'The passcode is 6 digits'),
+    session_duration_minutes: SessionDurationMinutes.optional(),
+    ...SESSION_FIELDS,
+  }),
+).meta({ id: 'BackendOtpsAuthenticateRequest' });
+
+const envelope = { status_code: z.number().int(), request_id: z.string() };
+const EmailSentResponse = z
+  .object({ ...envelope, user_id: z.string(), email_id: z.string() })
+  .meta({ id: 'BackendOtpsEmailSentResponse' });
+const SmsSentResponse = z
+  .object({ ...envelope, user_id: z.string(), phone_id: z.string() })
+  .meta({ id: 'BackendOtpsSmsSentResponse' });
+const EmailLoginOrCreateResponse = z
+  .object({ ...envelope, user_id: z.string(), email_id: z.string(), user_created: z.boolean() })
+  .meta({ id: 'BackendOtpsEmailLoginOrCreateResponse' });
+const BackendAuthenticateResponse = AuthenticateResponse.extend({
+  method_id: z.string(),
+  reset_sessions: z.boolean(),
+}).meta({ id: 'BackendOtpsAuthenticateResponse' });
+
+const SEND_ERRORS = ['unauthorized_credentials', 'invalid_expiration', 'too_many_requests', 'bad_request'] as const;
+
+const emailSend = backendRoute('otpsEmailSend', {
+  tag: 'Backend: one-time passcodes',
+  summary: 'Emails a 6-digit passcode to the existing user of an address',
+  body: EmailSendRequest,
+  response: EmailSentResponse,
+  errors: ['invalid_email', 'template_not_found', 'user_not_found', ...SEND_ERRORS],
+});
+
+const smsSend = backendRoute('otpsSmsSend', {
+  tag: 'Backend: one-time passcodes',
+  summary: 'Texts a 6-digit passcode by SMS to the existing user of a phone number (E.164)',
+  body: SmsSendRequest,
+  response: SmsSentResponse,
+  errors: ['invalid_phone_number', 'product_not_enabled', 'user_not_found', ...SEND_ERRORS],
+});
+
+const emailLoginOrCreate = backendRoute('otpsEmailLoginOrCreate', {
+  tag: 'Backend: one-time passcodes',
+  summary: 'Emails a 6-digit passcode, creating the user when the address is new',
+  body: EmailLoginOrCreateRequest,
+  response: EmailLoginOrCreateResponse,
+  errors: ['invalid_email', 'template_not_found', ...SEND_ERRORS],
+});
+
+const authenticate = backendRoute('otpsAuthenticate', {
+  tag: 'Backend: one-time passcodes',
+  summary: 'Exchanges a passcode for a session (single use; 5 wrong tries per code)',
+  body: AuthenticateRequest,
+  response: BackendAuthenticateResponse,
+  errors: [
+    'unauthorized_credentials',
+    'otp_code_not_found',
+    'otp_code_expired',
+    'otp_attempts_exceeded',
+    'invalid_session_duration',
+    'too_many_requests',
+    'bad_request',
+  ],
+});
+
+const noUser = (what: string, create: string) =>
+  new ApiError('user_not_found', `No user has this ${what}. Create one with ${create}.`);
+
+const existingEmail: ResolveDestination = async (deps, project, email) => {
+  const found = await findUserByEmail(deps.db, project.projectId, email);
+  if (!found) throw noUser('email address', '/v1/otps/email/login_or_create');
+  return {
+    methodId: found.emailId,
+    userId: found.userId,
+    isNewUser: found.userStatus === 'pending',
+    created: false,
+  } satisfies Destination;
+};
+
+const existingPhone: ResolveDestination = async (deps, project, phoneNumber) => {
+  const found = await findUserByPhone(deps.db, project.projectId, phoneNumber);
+  if (!found) throw noUser('phone number', 'a passcode sign-in from the widget (it creates the user)');
+  return { methodId: found.phoneId, userId: found.userId, isNewUser: false, created: false } satisfies Destination;
+};
+
+/** Backend routes of one-time passcodes, as Stytch's `stytch` Node client calls them. */
+export function backendOtpRoutes(deps: AppDeps) {
+  const context = createOtpContext(deps);
+  // The caller is the host's own server: limits count per destination and per user, not per client
+  // address, or one busy host would lock out all its users. No browser origin: WebOTP names the project host.
+  const requester = (c: Context<AppEnv>): SendRequester => ({
+    project: c.get('project'),
+    clientAddress: null,
+    origin: undefined,
+  });
+
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(emailSend, async (c) => {
+      const sent = await sendEmailPasscode(context, requester(c), c.req.valid('json'), existingEmail);
+      return ok(c, { user_id: sent.userId, email_id: sent.methodId });
+    })
+    .openapi(smsSend, async (c) => {
+      const request = { ...c.req.valid('json'), channel: 'sms' as const };
+      const sent = await sendPhonePasscode(context, requester(c), request, existingPhone);
+      return ok(c, { user_id: sent.userId, phone_id: sent.methodId });
+    })
+    .openapi(emailLoginOrCreate, async (c) => {
+      const sent = await sendEmailPasscode(context, requester(c), c.req.valid('json'));
+      return ok(c, { user_id: sent.userId, email_id: sent.methodId, user_created: sent.created });
+    })
+    .openapi(authenticate, async (c) => {
+      const request = c.req.valid('json');
+      const signedIn = await authenticatePasscode(context, {
+        project: c.get('project'),
+        request: {
+          token: request.code,
+          method_id: request.method_id,
+          session_duration_minutes: request.session_duration_minutes,
+        },
+        clientAddress: null,
+      });
+      return ok(c, { ...signedIn, method_id: request.method_id, reset_sessions: false });
+    });
+}
