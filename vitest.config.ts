@@ -29,6 +29,15 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        ...fromSource,
+        test: {
+          name: 'node',
+          include: ['packages/node/src/**/*.test.ts', 'packages/node/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
       { ...fromSource, test: { name: 'sdk', include: ['packages/sdk/src/**/*.test.ts'], environment: 'happy-dom' } },
       {
         ...fromSource,

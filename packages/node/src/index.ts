@@ -1,0 +1,18 @@
+/** @foyer/node: Foyer for the host's backend. Framework middleware: @foyer/node/{express,hono,fastify,next}. */
+export type * from './api-types.ts';
+export type { SessionClaims } from './claims.ts';
+export { createFoyer, type Foyer, type FoyerOptions } from './client.ts';
+export {
+  type CredentialHeaders,
+  readSessionCredentials,
+  type SessionCredentials,
+  sessionJwtCookie,
+} from './credentials.ts';
+export { FoyerApiError } from './errors.ts';
+export {
+  checkRequestSession,
+  type RequestSession,
+  type SessionMiddlewareOptions,
+  unauthorizedBody,
+} from './request-session.ts';
+export { isExpiredJwtError, type VerifiedSession, type VerifySessionOptions } from './verify-session.ts';

@@ -1,0 +1,83 @@
+import type { Foyer } from './client.ts';
+import { type CredentialHeaders, readSessionCredentials, sessionJwtCookie } from './credentials.ts';
+import { FoyerApiError } from './errors.ts';
+import { isExpiredJwtError, type VerifiedSession } from './verify-session.ts';
+
+/** How middleware treats a request's session. */
+export interface SessionMiddlewareOptions {
+  /** Reject a request without a live session with 401 (default), or pass it on signed out (`false`). */
+  required?: boolean;
+  /** Check every request through the server (sees a revocation at once). Default false: JWTs offline. */
+  online?: boolean;
+  /**
+   * A JWT cookie this close to expiry (seconds) is refreshed through the online check and set again,
+   * as is an expired one while the session lives. Default 60; 0 refreshes only expired JWTs.
+   */
+  refreshWithinSeconds?: number;
+  /** The refreshed cookie's Secure flag. Default: Secure except on localhost. */
+  secureCookies?: boolean;
+}
+
+/** What middleware learns about a request. */
+export type RequestSession =
+  | { signedIn: true; session: VerifiedSession; setCookie: string | null }
+  | { signedIn: false; error: FoyerApiError; setCookie: null };
+
+/** Errors that mean "this request has no live session"; anything else (bad secret, outage) is thrown. */
+const SIGNED_OUT_TYPES = new Set(['missing_session', 'session_not_found', 'invalid_session_jwt']);
+
+/**
+ * The session a request carries, checked the way `options` ask: the JWT offline when there is one
+ * (refreshed online near or past its expiry), otherwise the session token online. Frameworks'
+ * middleware is a thin layer over this.
+ */
+export async function checkRequestSession(
+  foyer: Foyer,
+  request: CredentialHeaders & { hostname: string },
+  options: SessionMiddlewareOptions = {},
+): Promise<RequestSession> {
+  const credentials = readSessionCredentials(request);
+  const fromCookies = !/^Bearer\s/i.test(request.authorization ?? '');
+  const onlineCredential = credentials.token ?? credentials.jwt;
+  if (!onlineCredential) {
+    return signedOut(new FoyerApiError('missing_session', 'This call needs a signed-in session.', { status: 401 }));
+  }
+  try {
+    if (options.online || !credentials.jwt) return await online(onlineCredential);
+    let offline: VerifiedSession;
+    try {
+      offline = await foyer.verifySession(credentials.jwt);
+    } catch (error) {
+      if (isExpiredJwtError(error)) return await online(onlineCredential);
+      throw error;
+    }
+    const secondsLeft = offline.claims.exp - foyer.now() / 1000;
+    if (secondsLeft < (options.refreshWithinSeconds ?? 60)) return await online(onlineCredential);
+    return { signedIn: true, session: offline, setCookie: null };
+  } catch (error) {
+    if (error instanceof FoyerApiError && SIGNED_OUT_TYPES.has(error.errorType)) return signedOut(error);
+    throw error;
+  }
+
+  async function online(credential: string): Promise<RequestSession> {
+    const session = await foyer.verifySession(credential, { online: true });
+    const setCookie =
+      fromCookies && session.sessionJwt
+        ? sessionJwtCookie(session.sessionJwt, {
+            expiresAt: session.session.expires_at,
+            hostname: request.hostname,
+            ...(options.secureCookies === undefined ? {} : { secure: options.secureCookies }),
+          })
+        : null;
+    return { signedIn: true, session, setCookie };
+  }
+}
+
+function signedOut(error: FoyerApiError): RequestSession {
+  return { signedIn: false, error, setCookie: null };
+}
+
+/** The JSON body of a 401 answer: the server's error shape. */
+export function unauthorizedBody(error: FoyerApiError) {
+  return { status_code: 401, error_type: error.errorType, error_message: error.message };
+}
