@@ -2,6 +2,7 @@ import { AuthenticateResponse, Email, SessionDurationMinutes, Url } from '@foyer
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { refuseSessionFields, SESSION_FIELDS } from '../../http/backend-session-fields.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { backendRoute } from '../../http/route.ts';
@@ -10,7 +11,6 @@ import { normalizeEmail } from '../../security/email.ts';
 import { enforceSendLimits } from '../../security/send-limits.ts';
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
-import { refuseSessionFields, SESSION_FIELDS } from './backend-session-fields.ts';
 import { authenticateMagicLink, emailLink, findOrCreateUser, loginOrCreate, planLink } from './service.ts';
 
 const ExpirationMinutes = z.number().int().min(5).max(10080);

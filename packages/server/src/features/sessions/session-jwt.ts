@@ -5,10 +5,13 @@ import { ApiError } from '../../errors/api-error.ts';
 import type { Project } from '../../store/projects.ts';
 import { activeSigningKey, SESSION_JWT_ALG, verificationKey } from './signing-keys.ts';
 
+/** Where Stytch's clients look for the session in a session JWT. */
+export const STYTCH_SESSION_CLAIM = 'https://stytch.com/session';
+
 /**
  * The session JWT: ES256, five minutes (never past the session's own end), issuer = this server's
  * public URL, audience = the project id, subject = the user id, `sid` = the session id, and the
- * session itself under `foyer_session`.
+ * session itself under `foyer_session` (and, with its id, under Stytch's claim name for Stytch's clients).
  */
 export async function signSessionJwt(deps: AppDeps, project: Project, session: SessionData): Promise<string> {
   const { kid, privateKey } = await activeSigningKey(deps);
@@ -20,6 +23,15 @@ export async function signSessionJwt(deps: AppDeps, project: Project, session: S
       started_at: session.started_at,
       last_accessed_at: session.last_accessed_at,
       expires_at: session.expires_at,
+      authentication_factors: session.authentication_factors,
+    },
+    // The claim Stytch's clients read the session from (their local JWT check fails without it).
+    [STYTCH_SESSION_CLAIM]: {
+      id: session.session_id,
+      started_at: session.started_at,
+      last_accessed_at: session.last_accessed_at,
+      expires_at: session.expires_at,
+      attributes: { ip_address: '', user_agent: '' },
       authentication_factors: session.authentication_factors,
     },
   })

@@ -1,0 +1,188 @@
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutboxMessages } from '../store/outbox.ts';
+import { type StytchNodeClient, startStytchNodeClient } from './stytch-node-client.ts';
+import { createTestContext, type TestContext, testProjectConfig } from './test-context.ts';
+import { startTlsFront, type TlsFront } from './tls-front.ts';
+
+/**
+ * Stytch's own `stytch` Node client (from npm, B2C) against Foyer behind TLS, as a team moving from
+ * Stytch would point it: `custom_base_url` = Foyer's https URL, the project id and secret.
+ */
+describe("Stytch's Node client against Foyer over https", () => {
+  let front: TlsFront;
+  let t: TestContext;
+  let server: ServerType;
+  let stytch: StytchNodeClient;
+
+  beforeAll(async () => {
+    front = await startTlsFront();
+    // The issuer of session JWTs must be the base URL the client was given.
+    t = await createTestContext({ config: { publicUrl: front.url } });
+    server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    front.pointAt((server.address() as AddressInfo).port);
+    stytch = startStytchNodeClient({
+      baseUrl: front.url,
+      caPath: front.ca.caPath,
+      projectId: testProjectConfig.project_id,
+      secret: testProjectConfig.secret,
+    });
+  });
+
+  afterAll(async () => {
+    await stytch?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    await front?.close();
+    await t?.close();
+  });
+
+  /** The result of a call that must succeed (the thrown error's fields in the failure message otherwise). */
+  async function ok(path: string, ...args: unknown[]) {
+    const outcome = await stytch.call(path, ...args);
+    expect(outcome.error, `${path} threw`).toBeUndefined();
+    return outcome.result;
+  }
+
+  async function newestMessageTo(to: string) {
+    const message = (await listOutboxMessages(t.deps.db)).find((m) => m.to === to);
+    if (!message) throw new Error(`nothing was sent to ${to}`);
+    return message;
+  }
+
+  async function tokenSentTo(email: string) {
+    const link = (await newestMessageTo(email)).links[0];
+    const token = link ? new URL(link).searchParams.get('token') : null;
+    if (!token) throw new Error(`no link with a token was sent to ${email}`);
+    return token;
+  }
+
+  /** A user signed in through the client's own magic-link calls. */
+  async function signInByMagicLink(email: string) {
+    await ok('magicLinks.email.loginOrCreate', { email });
+    return ok('magicLinks.authenticate', { token: await tokenSentTo(email), session_duration_minutes: 60 });
+  }
+
+  describe('magic links', () => {
+    it('loginOrCreate creates the user, and authenticate turns the emailed token into a session', async () => {
+      const created = await ok('magicLinks.email.loginOrCreate', { email: 'ada@example.com' });
+      expect(created).toMatchObject({ status_code: 200, user_created: true });
+      const signedIn = await ok('magicLinks.authenticate', { token: await tokenSentTo('ada@example.com') });
+      expect(signedIn).toMatchObject({
+        user_id: created.user_id,
+        method_id: created.email_id,
+        reset_sessions: false,
+        user: { emails: [{ email: 'ada@example.com', verified: true }] },
+        session: { user_id: created.user_id },
+      });
+    });
+
+    it('send emails an existing user, and its error for an unknown address arrives as a StytchError', async () => {
+      const created = await ok('magicLinks.email.loginOrCreate', { email: 'send@example.com' });
+      const sent = await ok('magicLinks.email.send', { email: 'send@example.com' });
+      expect(sent).toMatchObject({ user_id: created.user_id, email_id: created.email_id });
+      expect((await newestMessageTo('send@example.com')).subject).toBe('Your login link for Test project');
+
+      const unknown = await stytch.call('magicLinks.email.send', { email: 'nobody@example.com' });
+      expect(unknown.error).toMatchObject({ name: 'StytchError', status_code: 404, error_type: 'user_not_found' });
+    });
+
+    it('invite creates a pending user whose link signs them in and activates them', async () => {
+      const invited = await ok('magicLinks.email.invite', { email: 'invitee@example.com' });
+      const signedIn = await ok('magicLinks.authenticate', { token: await tokenSentTo('invitee@example.com') });
+      expect(signedIn.user).toMatchObject({ user_id: invited.user_id, status: 'active' });
+    });
+  });
+
+  describe('one-time passcodes', () => {
+    it('email loginOrCreate and send, then authenticate with the emailed code', async () => {
+      const created = await ok('otps.email.loginOrCreate', { email: 'otp@example.com' });
+      expect(created.user_created).toBe(true);
+      const sent = await ok('otps.email.send', { email: 'otp@example.com' });
+      expect(sent.email_id).toBe(created.email_id);
+      const code = (await newestMessageTo('otp@example.com')).code;
+      const signedIn = await ok('otps.authenticate', { method_id: sent.email_id, code });
+      expect(signedIn).toMatchObject({ user_id: created.user_id, method_id: created.email_id });
+      expect(signedIn.session.authentication_factors).toEqual([
+        expect.objectContaining({ type: 'otp', delivery_method: 'email' }),
+      ]);
+    });
+
+    it('sms send texts the user of a number, and a wrong code is a 401 otp_code_not_found', async () => {
+      const widget = await t.sdk('/otps/sms/login_or_create', { phone_number: '+15555550123' });
+      const sent = await ok('otps.sms.send', { phone_number: '+15555550123' });
+      expect(sent.phone_id).toBe(widget.body.method_id);
+      const code = String((await newestMessageTo('+15555550123')).code);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const refused = await stytch.call('otps.authenticate', { method_id: sent.phone_id, code: wrong });
+      expect(refused.error).toMatchObject({ status_code: 401, error_type: 'otp_code_not_found' });
+      expect(await ok('otps.authenticate', { method_id: sent.phone_id, code })).toMatchObject({
+        user_id: sent.user_id,
+      });
+    });
+  });
+
+  describe('sessions', () => {
+    it('authenticate by token and by JWT answers the session and its user', async () => {
+      const signedIn = await signInByMagicLink('session@example.com');
+      const byToken = await ok('sessions.authenticate', { session_token: signedIn.session_token });
+      expect(byToken).toMatchObject({
+        session: { session_id: signedIn.session.session_id },
+        user: { user_id: signedIn.user_id },
+      });
+      const byJwt = await ok('sessions.authenticateJwt', { session_jwt: signedIn.session_jwt });
+      expect(byJwt.session.session_id).toBe(signedIn.session.session_id);
+    });
+
+    it('authenticateJwtLocal verifies the JWT offline against /v1/sessions/jwks/{project_id}', async () => {
+      const signedIn = await signInByMagicLink('local@example.com');
+      const local = await ok('sessions.authenticateJwtLocal', { session_jwt: signedIn.session_jwt });
+      expect(local).toMatchObject({
+        session_id: signedIn.session.session_id,
+        user_id: signedIn.user_id,
+        authentication_factors: [expect.objectContaining({ type: 'magic_link' })],
+      });
+      // Offline means offline: a revoked session's JWT still verifies locally until it expires.
+      await ok('sessions.revoke', { session_id: signedIn.session.session_id });
+      const afterRevoke = await ok('sessions.authenticateJwtLocal', { session_jwt: signedIn.session_jwt });
+      expect(afterRevoke.session_id).toBe(signedIn.session.session_id);
+
+      const forged = `${signedIn.session_jwt.slice(0, -4)}AAAA`;
+      const refused = await stytch.call('sessions.authenticateJwtLocal', { session_jwt: forged });
+      expect(refused.error).toMatchObject({ code: 'jwt_invalid' });
+    });
+
+    it('revoke ends the session: authenticate then answers 404 session_not_found', async () => {
+      const signedIn = await signInByMagicLink('revoke@example.com');
+      await ok('sessions.revoke', { session_id: signedIn.session.session_id });
+      const after = await stytch.call('sessions.authenticate', { session_token: signedIn.session_token });
+      expect(after.error).toMatchObject({ status_code: 404, error_type: 'session_not_found' });
+    });
+  });
+
+  describe('users', () => {
+    it('get answers the user with their emails', async () => {
+      const signedIn = await signInByMagicLink('get@example.com');
+      const user = await ok('users.get', { user_id: signedIn.user_id });
+      expect(user).toMatchObject({ user_id: signedIn.user_id, emails: [{ email: 'get@example.com' }] });
+    });
+
+    it('search finds a user by email address', async () => {
+      const signedIn = await signInByMagicLink('search@example.com');
+      const found = await ok('users.search', {
+        limit: 10,
+        query: { operator: 'AND', operands: [{ filter_name: 'email_address', filter_value: ['search@example.com'] }] },
+      });
+      expect(found.results.map((u: { user_id: string }) => u.user_id)).toEqual([signedIn.user_id]);
+    });
+
+    it('delete removes the user: get then answers 404 user_not_found', async () => {
+      const signedIn = await signInByMagicLink('delete@example.com');
+      await ok('users.delete', { user_id: signedIn.user_id });
+      const after = await stytch.call('users.get', { user_id: signedIn.user_id });
+      expect(after.error).toMatchObject({ status_code: 404, error_type: 'user_not_found' });
+    });
+  });
+});
