@@ -52,6 +52,31 @@ export const ERROR_CATALOGUE = {
   invalid_session_jwt: { status: 401, message: 'The session JWT is malformed, expired or not signed by this server.' },
   missing_session: { status: 401, message: 'This call needs a signed-in session.' },
   user_not_found: { status: 404, message: 'No user with that id.' },
+  email_not_found: { status: 404, message: 'No email address with that id belongs to a user of this project.' },
+  phone_number_not_found: {
+    status: 404,
+    message: 'No phone number with that id belongs to a user of this project.',
+  },
+  oauth_user_registration_not_found: {
+    status: 404,
+    message: 'No OAuth provider link with that id belongs to a user of this project.',
+  },
+  crypto_wallet_not_found: { status: 404, message: 'No crypto wallet with that id belongs to a user of this project.' },
+  password_not_found: { status: 404, message: 'No password with that id belongs to a user of this project.' },
+  duplicate_phone_number: { status: 409, message: 'A user with this phone number already exists.' },
+  missing_email_or_phone_number: {
+    status: 400,
+    message: 'Give an email or a phone_number (or both) for the new user.',
+  },
+  invalid_metadata: {
+    status: 400,
+    message:
+      'trusted_metadata and untrusted_metadata must each be a JSON object of at most 20 top-level keys and 4096 bytes.',
+  },
+  invalid_search_cursor: {
+    status: 400,
+    message: 'The cursor is not one this search answered. Pass results_metadata.next_cursor exactly as received.',
+  },
   unverified_account: {
     status: 403,
     message: 'Verify your email address or phone number first (sign in with a login link or passcode), then try again.',

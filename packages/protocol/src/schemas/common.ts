@@ -44,6 +44,8 @@ export const UserProvider = z.object({
   provider_type: z.string(),
   provider_subject: z.string(),
   profile_picture_url: z.string().nullable(),
+  /** The link's id: DELETE /v1/users/oauth/{oauth_user_registration_id} removes it. */
+  oauth_user_registration_id: z.string(),
 });
 export const UserCryptoWallet = z.object({
   crypto_wallet_id: z.string(),
@@ -57,13 +59,17 @@ export const User = z
     user_id: z.string(),
     created_at: z.string(),
     status: z.enum(['active', 'pending']),
-    name: z.object({ first_name: z.string(), last_name: z.string() }),
+    // middle_name and the metadata are optional as in Stytch's User type; this server always sends them.
+    name: z.object({ first_name: z.string(), middle_name: z.string().optional(), last_name: z.string() }),
     emails: z.array(UserEmail),
     phone_numbers: z.array(UserPhoneNumber),
     webauthn_registrations: z.array(WebauthnRegistration),
     providers: z.array(UserProvider),
     crypto_wallets: z.array(UserCryptoWallet),
     password: z.object({ password_id: z.string(), requires_reset: z.boolean() }).nullable(),
+    /** Set by the host backend only; the browser may read it. */
+    trusted_metadata: z.record(z.string(), z.unknown()).optional(),
+    untrusted_metadata: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'User' });
 

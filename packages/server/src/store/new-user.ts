@@ -13,8 +13,12 @@ export async function insertUser(
     project: Project;
     now: number;
     status?: 'active' | 'pending';
-    firstName?: string;
-    lastName?: string;
+    firstName?: string | undefined;
+    middleName?: string | undefined;
+    lastName?: string | undefined;
+    /** JSON text of the host's metadata objects. */
+    trustedMetadata?: string;
+    untrustedMetadata?: string;
   },
 ): Promise<string> {
   const userId = newId('user', options.project.environment);
@@ -25,7 +29,10 @@ export async function insertUser(
       project_id: options.project.projectId,
       status: options.status ?? 'active',
       first_name: options.firstName ?? '',
+      middle_name: options.middleName ?? '',
       last_name: options.lastName ?? '',
+      trusted_metadata: options.trustedMetadata ?? '{}',
+      untrusted_metadata: options.untrustedMetadata ?? '{}',
       created_at: options.now,
       updated_at: options.now,
     })

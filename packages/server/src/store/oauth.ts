@@ -246,7 +246,7 @@ export async function createUserFromProvider(
 export async function listUserProviders(db: Db, userId: string): Promise<UserData['providers']> {
   const rows = await db
     .selectFrom('user_oauth_providers')
-    .select(['provider_type', 'provider_subject', 'profile_picture_url'])
+    .select(['oauth_provider_id', 'provider_type', 'provider_subject', 'profile_picture_url'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .orderBy('oauth_provider_id')
@@ -255,5 +255,6 @@ export async function listUserProviders(db: Db, userId: string): Promise<UserDat
     provider_type: row.provider_type,
     provider_subject: row.provider_subject,
     profile_picture_url: row.profile_picture_url,
+    oauth_user_registration_id: row.oauth_provider_id,
   }));
 }

@@ -38,7 +38,11 @@ export interface UsersTable {
   project_id: string;
   status: 'active' | 'pending';
   first_name: string;
+  middle_name: string;
   last_name: string;
+  /** The host's JSON objects, as text ('{}' when none). */
+  trusted_metadata: string;
+  untrusted_metadata: string;
   created_at: number;
   updated_at: number;
 }

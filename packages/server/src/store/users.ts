@@ -1,15 +1,11 @@
 import type { UserData } from '@foyer/protocol';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
-import { iso } from '../clock.ts';
 import { newId } from '../tokens.ts';
-import { listUserCryptoWallets } from './crypto.ts';
 import { insertUser } from './new-user.ts';
-import { listUserProviders } from './oauth.ts';
-import { listUserWebauthnRegistrations } from './passkeys.ts';
-import { findPasswordSummary } from './passwords.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
+import { loadUsers } from './user-records.ts';
 
 type Db = Kysely<Database>;
 
@@ -120,53 +116,8 @@ export async function createUserWithPhone(
   return { phoneId, userId, phoneNumber: options.phoneNumber, verified: false, userStatus: 'active' };
 }
 
-async function listUserPhoneNumbers(db: Db, userId: string): Promise<UserData['phone_numbers']> {
-  const rows = await db
-    .selectFrom('user_phone_numbers')
-    .select(['phone_id', 'phone_number', 'verified'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
-  return rows.map((row) => ({ phone_id: row.phone_id, phone_number: row.phone_number, verified: row.verified === 1 }));
-}
-
 /** The user as the wire shows it, or null when no such user exists in the project. */
 export async function loadUser(db: Db, projectId: string, userId: string): Promise<UserData | null> {
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!user) return null;
-  // The parts are independent reads: run them together (on PostgreSQL each is a round trip).
-  const [emails, phone_numbers, webauthn_registrations, providers, crypto_wallets] = await Promise.all([
-    db
-      .selectFrom('user_emails')
-      .select(['email_id', 'email', 'verified'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    listUserPhoneNumbers(db, userId),
-    listUserWebauthnRegistrations(db, userId),
-    listUserProviders(db, userId),
-    listUserCryptoWallets(db, userId),
-  ]);
-  const password = await findPasswordSummary(
-    db,
-    userId,
-    emails.some((e) => e.verified === 1),
-  );
-  return {
-    user_id: user.user_id,
-    created_at: iso(user.created_at),
-    status: user.status,
-    name: { first_name: user.first_name, last_name: user.last_name },
-    emails: emails.map((e) => ({ email_id: e.email_id, email: e.email, verified: e.verified === 1 })),
-    phone_numbers,
-    webauthn_registrations,
-    providers,
-    crypto_wallets,
-    password,
-  };
+  const [user] = await loadUsers(db, projectId, [userId]);
+  return user ?? null;
 }

@@ -1,13 +1,16 @@
 import { UserResponse } from '@foyer/protocol';
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
-import { backendRoute, sdkRoute } from '../../http/route.ts';
+import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { loadUser } from '../../store/users.ts';
 import { requireLiveSession } from '../sessions/service.ts';
+import { backendUserCrudRoutes } from './backend-routes.ts';
+import { backendUserFactorRoutes } from './factor-routes.ts';
+import { backendUserSearchRoutes } from './search.ts';
 
 const me = sdkRoute('usersMe', {
   method: 'get',
@@ -15,15 +18,6 @@ const me = sdkRoute('usersMe', {
   summary: 'The signed-in user (the session token travels in the Authorization header)',
   response: UserResponse,
   errors: ['missing_session', 'session_not_found'],
-});
-
-const byId = backendRoute('user', {
-  method: 'get',
-  tag: 'Backend: users',
-  summary: 'A user of the project, by id',
-  params: z.object({ user_id: z.string().max(128) }),
-  response: UserResponse,
-  errors: ['unauthorized_credentials', 'user_not_found'],
 });
 
 /** SDK routes of users: the browser reading its own user. */
@@ -40,12 +34,10 @@ export function sdkUserRoutes(deps: AppDeps) {
   });
 }
 
-/** Backend routes of users: a host server reading any user of its project. */
+/** Backend routes of users (/v1/users…): one user, the search, and deleting one factor. */
 export function backendUserRoutes(deps: AppDeps) {
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(byId, async (c) => {
-    // loadUser filters by project, so another project's user is simply not found.
-    const user = await loadUser(deps.db, c.get('project').projectId, c.req.valid('param').user_id);
-    if (!user) throw new ApiError('user_not_found');
-    return ok(c, { user });
-  });
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .route('/', backendUserSearchRoutes(deps))
+    .route('/', backendUserFactorRoutes(deps))
+    .route('/', backendUserCrudRoutes(deps));
 }

@@ -8,6 +8,7 @@ import * as oauth from './0006_oauth.ts';
 import * as otps from './0007_otps.ts';
 import * as limits from './0009_limits.ts';
 import * as sessionAttributes from './0010_session_attributes.ts';
+import * as userProfiles from './0011_user_profiles.ts';
 
 /**
  * Every migration. Kysely runs them in the order of their names, so a new one takes a name that
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007_otps': otps,
   '0009_limits': limits,
   '0010_session_attributes': sessionAttributes,
+  '0011_user_profiles': userProfiles,
 };
