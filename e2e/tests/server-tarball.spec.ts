@@ -20,7 +20,7 @@ test.describe('the server from its tarball', () => {
   });
 
   test('installs, starts on SQLite with the development project, signs in by email link, and stops on SIGTERM with exit 0', async () => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000); // pack (two tsc builds) and install: 2 min on a quiet machine, 5 on a busy one
     app = installServer(packServer(packs));
     // Installed from the tarballs, not linked from the workspace; no TypeScript runner at run time.
     for (const name of readdirSync(join(app, 'node_modules/@foyer')))
@@ -76,6 +76,10 @@ test.describe('the server from its tarball', () => {
     const signedIn = await sdk('/magic_links/authenticate', { token, session_duration_minutes: 60 });
     expect(signedIn.status).toBe(200);
     expect(await signedIn.json()).toMatchObject({ user: { emails: [{ email }] }, session_token: expect.any(String) });
+
+    // A password scored in a worker thread: the pools start from the package's worker-entry.mjs.
+    const scored = await sdk('/passwords/strength_check', { password: 'correct horse battery staple 93' });
+    expect(await scored.json()).toMatchObject({ status_code: 200, score: 4, valid_password: true });
 
     const wal = join(app, '.foyer/foyer.db-wal');
     expect(existsSync(wal)).toBe(true);

@@ -8,13 +8,20 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 
-const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', args, {
-    cwd,
-    stdio: 'pipe',
-    encoding: 'utf8',
-    env: { ...process.env, npm_config_fund: 'false' },
-  });
+/** Runs npm; a failure says what it printed (tsc reports type errors on stdout, not stderr). */
+function npm(args: string[], cwd: string): string {
+  try {
+    return execFileSync('npm', args, {
+      cwd,
+      stdio: 'pipe',
+      encoding: 'utf8',
+      env: { ...process.env, npm_config_fund: 'false' },
+    });
+  } catch (error) {
+    const { stdout } = error as { stdout?: string };
+    throw new Error(`npm ${args.join(' ')} failed:\n${stdout?.slice(-4000) ?? ''}`, { cause: error });
+  }
+}
 
 /** `npm pack` of @foyer/protocol and @foyer/server into `dir` (each builds first, by prepack). */
 export function packServer(dir: string): string[] {
