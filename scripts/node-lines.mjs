@@ -53,10 +53,15 @@ function run(command, args, options = {}) {
   });
 }
 
-/** The environment for a child under `nodeBin`: first on PATH, npm's nodedir setting (this machine's headers) dropped. */
-function lineEnv(nodeBin, extra = {}) {
-  const env = { ...process.env, PATH: `${nodeBin}${delimiter}${process.env.PATH ?? ''}`, ...extra };
+/**
+ * The environment for a child under `nodeBin`: first on PATH; npm's nodedir setting (this
+ * machine's headers) and any TEST_DATABASE_URL dropped, so builds use the line's headers and the
+ * suite runs on SQLite.
+ */
+function lineEnv(nodeBin) {
+  const env = { ...process.env, PATH: `${nodeBin}${delimiter}${process.env.PATH ?? ''}` };
   delete env.npm_config_nodedir;
+  delete env.TEST_DATABASE_URL;
   return env;
 }
 
