@@ -153,6 +153,8 @@ describe('backend users: get, update, delete', () => {
 
       const session = await t.backend('/sessions/authenticate', { session_token: signedIn.session_token });
       expect(session.body.error_type).toBe('session_not_found');
+      const online = await t.backend('/sessions/authenticate', { session_jwt: signedIn.session_jwt });
+      expect(online.body.error_type).toBe('session_not_found');
       const me = await t.sdk('/users/me', undefined, { sessionToken: signedIn.session_token });
       expect(me.status).toBe(404);
       const again = await t.backend(`/users/${signedIn.user_id}`, undefined, { method: 'DELETE' });
