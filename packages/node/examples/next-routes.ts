@@ -1,0 +1,22 @@
+// app/api/me/route.ts and friends: route handlers that need a session.
+import type { Foyer } from '@foyer/node';
+import { withFoyerSession } from '@foyer/node/next';
+
+export function nextRoutes(foyer: Foyer) {
+  return {
+    '/api/me': withFoyerSession(foyer, async (_request, _context, session) =>
+      Response.json({ user_id: session?.session.user_id, checked_by: session?.checkedBy }),
+    ),
+    '/api/me/strict': withFoyerSession(
+      foyer,
+      async (_request, _context, session) =>
+        Response.json({ user_id: session?.session.user_id, checked_by: session?.checkedBy }),
+      { online: true },
+    ),
+    '/api/hello': withFoyerSession(
+      foyer,
+      async (_request, _context, session) => Response.json({ signed_in: session != null }),
+      { required: false },
+    ),
+  };
+}

@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Foyer } from '../client.ts';
+import { checkRequestSession, type SessionMiddlewareOptions, unauthorizedBody } from '../request-session.ts';
+import type { VerifiedSession } from '../verify-session.ts';
+
+/** The variables the middleware sets: `c.get('foyer')`. */
+export interface FoyerHonoEnv {
+  Variables: {
+    /** The checked session, or null when signed out (with `required: false`). */
+    foyer: VerifiedSession | null;
+  };
+}
+
+/**
+ * Hono middleware: checks the request's Foyer session (cookies or Bearer) and sets `c.get('foyer')`;
+ * answers 401 with the error's JSON when there is none, unless `required: false`.
+ *
+ * @example
+ * app.get('/api/me', foyerSession(foyer), (c) => c.json({ user_id: c.get('foyer')?.session.user_id }));
+ */
+export function foyerSession(foyer: Foyer, options: SessionMiddlewareOptions = {}): MiddlewareHandler<FoyerHonoEnv> {
+  return async (c, next) => {
+    const result = await checkRequestSession(
+      foyer,
+      {
+        cookie: c.req.header('cookie'),
+        authorization: c.req.header('authorization'),
+        hostname: new URL(c.req.url).hostname,
+      },
+      options,
+    );
+    if (result.setCookie) c.header('Set-Cookie', result.setCookie, { append: true });
+    if (!result.signedIn && options.required !== false) return c.json(unauthorizedBody(result.error), 401);
+    c.set('foyer', result.signedIn ? result.session : null);
+    await next();
+  };
+}
+
+export type { SessionMiddlewareOptions, VerifiedSession };
