@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;
@@ -20,6 +20,15 @@ export interface SearchPosition {
   createdAt: number;
   userId: string;
 }
+
+/** Filters that name users by an id or identifier, each matching a bounded list of users. */
+const IDENTIFIER_KINDS = new Set<UserFilter['kind']>([
+  'email_address',
+  'email_id',
+  'phone_number',
+  'phone_id',
+  'user_id',
+]);
 
 type UsersEb = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
 
@@ -67,7 +76,14 @@ export async function searchUserIds(
 ): Promise<{ page: SearchPosition[]; hasMore: boolean; total: number }> {
   const matching = (eb: UsersEb) => {
     const conditions = options.filters.map((filter) => condition(eb, options.projectId, filter));
-    const scope = eb('u.project_id', '=', options.projectId);
+    // When an identifier filter must match (AND), it names at most a few hundred users: reach them by
+    // primary key. Written plainly, the project condition lets SQLite's planner pick the
+    // (project_id, created_at) index to skip the sort and scan every user of the project instead;
+    // `project_id || ''` is the same test without that index (PostgreSQL plans either form well).
+    const narrowed = options.operator === 'AND' && options.filters.some((filter) => IDENTIFIER_KINDS.has(filter.kind));
+    const scope = narrowed
+      ? eb(sql<string>`${sql.ref('u.project_id')} || ''`, '=', options.projectId)
+      : eb('u.project_id', '=', options.projectId);
     if (conditions.length === 0) return scope;
     return eb.and([scope, options.operator === 'AND' ? eb.and(conditions) : eb.or(conditions)]);
   };
