@@ -64,6 +64,15 @@ describe('passkeys: ceremony edges', () => {
       expect(res.body.error_type).toBe('invalid_webauthn_response');
     });
 
+    it('asks for a passkey (discoverable, user verified) when register/start leaves is_passkey out', async () => {
+      const { signedIn } = await userWithPasskey(t);
+      const res = await t.sdk('/webauthn/register/start', {}, { sessionToken: signedIn.session_token });
+      expect(res.body.public_key_credential_creation_options.authenticatorSelection).toMatchObject({
+        residentKey: 'required',
+        userVerification: 'required',
+      });
+    });
+
     it('registers a security key without user verification when is_passkey is false', async () => {
       const { signedIn } = await userWithPasskey(t);
       const start = await t.sdk(
