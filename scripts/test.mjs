@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check Foyer has, in order, stopping at the first failure.
 // lint → typecheck → unit + API tests on SQLite → server tests on PostgreSQL → server tests and a
-// start on Node 22 and 24 (scripts/node-lines.mjs) → widget build and size
+// start on Node 22 (scripts/node-lines.mjs) → widget build and size
 // budget → demo build → end-to-end tests in Chromium. Ends with a 'N passed, N failed' line.
 // `node scripts/test.mjs e2e demo` runs only the steps with those keys (in the usual order).
 import { spawn } from 'node:child_process';
@@ -60,7 +60,7 @@ const allSteps = [
   },
   {
     key: 'node-lines',
-    name: 'Server tests and start on Node 22 and 24 LTS (npm registry binaries)',
+    name: 'Server tests and start on Node 22 LTS (npm registry binary)',
     run: () => run('npm', ['run', 'test:node-lines']),
   },
   {
