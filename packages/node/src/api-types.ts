@@ -40,7 +40,10 @@ export interface SessionsRevokeAllResult extends Envelope {
   revoked_session_ids: string[];
 }
 
-export interface UserResult extends Envelope, UserData {}
+/** GET /v1/users/{user_id}: the user's fields at the top level, as Stytch answers, and under `user`. */
+export interface UserResult extends Envelope, UserData {
+  user: UserData;
+}
 
 /** A user answer of the users API: the user and its id. */
 export interface UserChangeResult extends Envelope {
@@ -94,6 +97,12 @@ export interface DeliveryParams {
 /** What sends answer: the user (and method) the message went to. */
 export interface DeliveryResult extends Envelope {
   user_id: string;
+  /** The email's id (the `method_id` a passcode is authenticated with); on email sends. */
+  email_id?: string;
+  /** The phone number's id; on SMS sends. */
+  phone_id?: string;
+  /** Whether login_or_create made a new user. */
+  user_created?: boolean;
   [field: string]: unknown;
 }
 

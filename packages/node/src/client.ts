@@ -71,43 +71,41 @@ export function createFoyer(options: FoyerOptions) {
 
   const users = {
     get: (userId: string) => call<UserResult>('GET', fillPath(BACKEND_PATHS.user, { user_id: userId })),
-    create: (params: UsersCreateParams) => post<UsersCreateResult>('/users', params),
-    search: (params: UsersSearchParams = {}) => post<UsersSearchResult>('/users/search', params),
+    create: (params: UsersCreateParams) => post<UsersCreateResult>(BACKEND_PATHS.usersCreate, params),
+    search: (params: UsersSearchParams = {}) => post<UsersSearchResult>(BACKEND_PATHS.usersSearch, params),
     update: (userId: string, params: UsersUpdateParams) =>
       call<UserChangeResult>('PUT', fillPath(BACKEND_PATHS.user, { user_id: userId }), params),
     delete: (userId: string) => del<Envelope & { user_id: string }>(fillPath(BACKEND_PATHS.user, { user_id: userId })),
-    deleteEmail: (emailId: string) =>
-      del<UserChangeResult>(fillPath('/users/emails/{email_id}', { email_id: emailId })),
+    deleteEmail: (emailId: string) => del<UserChangeResult>(fillPath(BACKEND_PATHS.usersEmail, { email_id: emailId })),
     deletePhoneNumber: (phoneId: string) =>
-      del<UserChangeResult>(fillPath('/users/phone_numbers/{phone_id}', { phone_id: phoneId })),
+      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersPhoneNumber, { phone_id: phoneId })),
     deleteWebauthnRegistration: (id: string) =>
-      del<UserChangeResult>(
-        fillPath('/users/webauthn_registrations/{webauthn_registration_id}', { webauthn_registration_id: id }),
-      ),
+      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersWebauthnRegistration, { webauthn_registration_id: id })),
     deleteOAuthRegistration: (id: string) =>
-      del<UserChangeResult>(fillPath('/users/oauth/{oauth_user_registration_id}', { oauth_user_registration_id: id })),
+      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersOAuthRegistration, { oauth_user_registration_id: id })),
     deleteCryptoWallet: (id: string) =>
-      del<UserChangeResult>(fillPath('/users/crypto_wallets/{crypto_wallet_id}', { crypto_wallet_id: id })),
-    deletePassword: (id: string) =>
-      del<UserChangeResult>(fillPath('/users/passwords/{password_id}', { password_id: id })),
+      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersCryptoWallet, { crypto_wallet_id: id })),
+    deletePassword: (id: string) => del<UserChangeResult>(fillPath(BACKEND_PATHS.usersPassword, { password_id: id })),
   };
 
   const magicLinks = {
     email: {
-      send: (params: DeliveryParams) => post<DeliveryResult>('/magic_links/email/send', params),
-      loginOrCreate: (params: DeliveryParams) => post<DeliveryResult>('/magic_links/email/login_or_create', params),
-      invite: (params: DeliveryParams) => post<DeliveryResult>('/magic_links/email/invite', params),
+      send: (params: DeliveryParams) => post<DeliveryResult>(BACKEND_PATHS.magicLinksEmailSend, params),
+      loginOrCreate: (params: DeliveryParams) =>
+        post<DeliveryResult>(BACKEND_PATHS.magicLinksEmailLoginOrCreate, params),
+      invite: (params: DeliveryParams) => post<DeliveryResult>(BACKEND_PATHS.magicLinksEmailInvite, params),
     },
-    authenticate: (params: DeliveryParams) => post<FactorAuthenticateResult>('/magic_links/authenticate', params),
+    authenticate: (params: DeliveryParams) =>
+      post<FactorAuthenticateResult>(BACKEND_PATHS.magicLinksAuthenticate, params),
   };
 
   const otps = {
     email: {
-      send: (params: DeliveryParams) => post<DeliveryResult>('/otps/email/send', params),
-      loginOrCreate: (params: DeliveryParams) => post<DeliveryResult>('/otps/email/login_or_create', params),
+      send: (params: DeliveryParams) => post<DeliveryResult>(BACKEND_PATHS.otpsEmailSend, params),
+      loginOrCreate: (params: DeliveryParams) => post<DeliveryResult>(BACKEND_PATHS.otpsEmailLoginOrCreate, params),
     },
-    sms: { send: (params: DeliveryParams) => post<DeliveryResult>('/otps/sms/send', params) },
-    authenticate: (params: DeliveryParams) => post<FactorAuthenticateResult>('/otps/authenticate', params),
+    sms: { send: (params: DeliveryParams) => post<DeliveryResult>(BACKEND_PATHS.otpsSmsSend, params) },
+    authenticate: (params: DeliveryParams) => post<FactorAuthenticateResult>(BACKEND_PATHS.otpsAuthenticate, params),
   };
 
   const verifier = createSessionVerifier({

@@ -67,9 +67,25 @@ export async function startFoyer() {
     };
   }
 
+  /**
+   * The newest message to an address, as its reader would see it: the test server keeps mail in
+   * its outbox table rather than sending it.
+   */
+  async function newestMessageTo(to: string): Promise<{ code: string | null; links: string[] }> {
+    const row = await t.deps.db
+      .selectFrom('outbox')
+      .select(['code', 'links'])
+      .where('to_address', '=', to)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (!row) throw new Error(`no message to ${to}`);
+    return { code: row.code, links: JSON.parse(row.links) as string[] };
+  }
+
   return {
     t,
     baseUrl,
+    newestMessageTo,
     foyer,
     signIn,
     close: async () => {
