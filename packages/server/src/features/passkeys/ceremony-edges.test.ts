@@ -121,9 +121,16 @@ describe('passkeys: ceremony edges', () => {
       expect(res.body.error_type).toBe('invalid_webauthn_response');
     });
 
+    it('returns 400 invalid_webauthn_response for a credential without a response (not a 500)', async () => {
+      const res = await tampered(({ response: _, ...rest }) => rest);
+      expect(res.status).toBe(400);
+      expect(res.body.error_type).toBe('invalid_webauthn_response');
+    });
+
     it.each([
       ['an empty credential id', ''],
       ['a credential id over 1024 characters', 'A'.repeat(1025)],
+      ['a credential id that is a number', 1234],
     ])('returns 400 invalid_webauthn_response for %s', async (_, id) => {
       const res = await tampered((a) => ({ ...a, id, rawId: id }));
       expect(res.status).toBe(400);
