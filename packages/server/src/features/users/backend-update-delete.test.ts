@@ -98,6 +98,16 @@ describe('backend users: get, update, delete', () => {
       expect(res.body.user.untrusted_metadata).toEqual({ theme: 'dark' });
     });
 
+    it('keeps every one of six concurrent metadata merges (the row is locked while merging)', async () => {
+      const created = await t.backend('/users', { email: 'a@host.example' });
+      const path = `/users/${created.body.user_id}`;
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) => t.backend(path, { trusted_metadata: { [`k${i}`]: i } }, { method: 'PUT' })),
+      );
+      const after = await t.backend(path);
+      expect(after.body.trusted_metadata).toEqual({ k0: 0, k1: 1, k2: 2, k3: 3, k4: 4, k5: 5 });
+    });
+
     it('refuses a merge that would pass 20 keys with invalid_metadata, and changes nothing', async () => {
       const keys = (from: number, to: number) =>
         Object.fromEntries(Array.from({ length: to - from }, (_, i) => [`k${from + i}`, i]));
@@ -159,6 +169,13 @@ describe('backend users: get, update, delete', () => {
       expect(me.status).toBe(404);
       const again = await t.backend(`/users/${signedIn.user_id}`, undefined, { method: 'DELETE' });
       expect(again.body.error_type).toBe('user_not_found');
+    });
+
+    it('accepts the empty JSON body Stytch’s client sends with a DELETE', async () => {
+      const created = await t.backend('/users', { email: 'a@host.example' });
+      const res = await t.backend(`/users/${created.body.user_id}`, {}, { method: 'DELETE' });
+      expect(res.status).toBe(200);
+      expect(res.body.user_id).toBe(created.body.user_id);
     });
 
     it('frees the user’s email address for a new user', async () => {
