@@ -33,6 +33,7 @@ import { notFoundOrWrongMethod } from './http/method-not-allowed.ts';
 import { requestId } from './http/request-id.ts';
 import { sdkAuth } from './http/sdk-auth.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { stytchSdkEnvelope } from './http/stytch-sdk-envelope.ts';
 import { validationHook } from './http/validation.ts';
 
 /** Builds the whole HTTP app from its dependencies. Nothing global: tests build as many as they like. */
@@ -49,7 +50,7 @@ export function createApp(deps: AppDeps) {
 
   // The SDK API, called from host pages in the browser.
   const sdk = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  sdk.use('*', sdkCors(), sdkAuth(deps.db, deps.clock, deps.config.mode), recordSignInClient(deps));
+  sdk.use('*', sdkCors(), stytchSdkEnvelope, sdkAuth(deps.db, deps.clock, deps.config.mode), recordSignInClient(deps));
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoRoutes(deps));
   sdk.route('/', emailMagicLinkRoutes(deps));

@@ -86,12 +86,13 @@ export interface TlsFront {
 }
 
 /**
- * Starts the front on 127.0.0.1 and, when the machine has IPv6, on ::1 at the same port, since a
+ * Starts the front (on a free port, or `port`: Stytch's browser SDK keeps only the host name of its
+ * base URL, so it needs 443) on 127.0.0.1 and, when the machine has IPv6, on ::1 at the same port, since a
  * client may resolve `localhost` to either. Requests arriving before {@link TlsFront.pointAt} get 502.
  */
-export async function startTlsFront(): Promise<TlsFront> {
+export async function startTlsFront(options: { port?: number } = {}): Promise<TlsFront> {
   const ca = makeThrowawayCa();
-  const options = { key: readFileSync(ca.keyPath), cert: readFileSync(ca.certPath) };
+  const tls = { key: readFileSync(ca.keyPath), cert: readFileSync(ca.certPath) };
   let target: number | null = null;
   const handler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
     if (target === null) {
@@ -114,10 +115,10 @@ export async function startTlsFront(): Promise<TlsFront> {
       server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
     });
 
-  const v4 = createServer(options, handler);
-  const port = await listen(v4, '127.0.0.1', 0);
+  const v4 = createServer(tls, handler);
+  const port = await listen(v4, '127.0.0.1', options.port ?? 0);
   const servers = [v4];
-  const v6 = createServer(options, handler);
+  const v6 = createServer(tls, handler);
   try {
     await listen(v6, '::1', port);
     servers.push(v6);
@@ -125,7 +126,7 @@ export async function startTlsFront(): Promise<TlsFront> {
     // No IPv6 loopback here: clients resolving localhost get 127.0.0.1.
   }
   return {
-    url: `https://localhost:${port}`,
+    url: port === 443 ? 'https://localhost' : `https://localhost:${port}`,
     ca,
     pointAt: (next) => {
       target = next;

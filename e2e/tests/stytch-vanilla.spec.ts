@@ -1,0 +1,157 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { startTlsFront, type TlsFront } from '../../packages/server/src/testing/tls-front.ts';
+import { newestMessageTo as newestOutboxMessageTo } from '../support/outbox.ts';
+
+/**
+ * Stytch's own browser SDK (@stytch/vanilla-js from npm, its headless client's IIFE build) in
+ * Chromium against Foyer behind TLS. Its customBaseUrl keeps only the host name, so the https front
+ * listens on 443; this browser context alone ignores the throwaway certificate.
+ */
+// Not in the package's exports: found beside its main entry (dist/cjs/index.cjs).
+const STYTCH_HEADLESS = join(
+  dirname(createRequire(import.meta.url).resolve('@stytch/vanilla-js')),
+  '../iife/index.headless.js',
+);
+
+let front: TlsFront;
+// bypassCSP: the script goes into a server page whose CSP (rightly) refuses inline scripts.
+test.use({ ignoreHTTPSErrors: true, bypassCSP: true });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ baseURL }) => {
+  front = await startTlsFront({ port: 443 });
+  front.pointAt(Number(new URL(baseURL ?? '').port));
+});
+test.afterAll(async () => {
+  await front?.close();
+});
+
+/** A page on the demo's origin (an authorized origin of the dev project) with a StytchHeadlessClient. */
+async function stytchPage(page: Page): Promise<void> {
+  const project = (await (await page.request.get('/dev/api/project')).json()) as { public_token: string };
+  // A page the server really answers: Chromium puts a page Playwright made up in the public address
+  // space, and would refuse its calls to a loopback server.
+  await page.goto('/healthz');
+  await page.addScriptTag({ path: STYTCH_HEADLESS });
+  await page.evaluate(
+    ({ token, base }) => {
+      const w = window as unknown as {
+        stytch: { StytchHeadlessClient: new (t: string, o: object) => unknown };
+        client: unknown;
+      };
+      w.client = new w.stytch.StytchHeadlessClient(token, { customBaseUrl: base });
+    },
+    { token: project.public_token, base: front.url },
+  );
+}
+
+/** Runs `body` in the page with the client as `client`; answers its JSON result or `{ error }`. */
+async function inPage<T = Record<string, unknown>>(page: Page, body: string, arg?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([source, value]) => {
+      const client = (window as unknown as { client: unknown }).client;
+      try {
+        return await new Function('client', 'arg', `return (async () => { ${source} })()`)(client, value);
+      } catch (error) {
+        return { error: String(error) };
+      }
+    },
+    [body, arg] as const,
+  ) as Promise<T>;
+}
+
+/** The newest dev-outbox message to an address (support/outbox.ts). */
+const newestMessageTo = (page: Page, to: string, count = 1) => newestOutboxMessageTo(page.request, to, { count });
+
+const sessionCookies = async (page: Page) =>
+  Object.fromEntries(
+    (await page.context().cookies()).filter((c) => c.name.startsWith('stytch_session')).map((c) => [c.name, c.value]),
+  );
+
+test.describe("Stytch's vanilla-js headless client against Foyer over https", () => {
+  test('magic link: loginOrCreate emails a link whose token authenticate turns into a session', async ({ page }) => {
+    const email = `vanilla-link-${Date.now()}@example.com`;
+    await stytchPage(page);
+    const sent = await inPage(page, 'return await client.magicLinks.email.loginOrCreate(arg);', email);
+    expect(sent).toMatchObject({ status_code: 200 });
+    const token = new URL((await newestMessageTo(page, email)).links[0] ?? '').searchParams.get('token');
+    const signedIn = await inPage(
+      page,
+      'const r = await client.magicLinks.authenticate(arg, { session_duration_minutes: 60 }); return { r, session: client.session.getSync(), user: client.user.getSync() };',
+      token,
+    );
+    expect(signedIn).toMatchObject({
+      session: { authentication_factors: [{ type: 'magic_link' }] },
+      user: { emails: [{ email, verified: true }] },
+    });
+    expect(Object.keys(await sessionCookies(page)).sort()).toEqual(['stytch_session', 'stytch_session_jwt']);
+  });
+
+  test('OTP: email loginOrCreate answers the method id, and the emailed code signs in', async ({ page }) => {
+    const email = `vanilla-otp-${Date.now()}@example.com`;
+    await stytchPage(page);
+    const sent = await inPage<{ method_id: string }>(page, 'return await client.otps.email.loginOrCreate(arg);', email);
+    expect(sent.method_id).toMatch(/^email-/);
+    const { code } = await newestMessageTo(page, email);
+    const signedIn = await inPage(
+      page,
+      'await client.otps.authenticate(arg.code, arg.method_id, { session_duration_minutes: 60 }); return client.session.getSync();',
+      { code, method_id: sent.method_id },
+    );
+    expect(signedIn).toMatchObject({ authentication_factors: [{ type: 'otp', delivery_method: 'email' }] });
+
+    const wrong = await inPage(
+      page,
+      'return await client.otps.authenticate("000000", arg, { session_duration_minutes: 60 });',
+      sent.method_id,
+    );
+    expect(String(wrong.error)).toContain('otp_code_not_found');
+  });
+
+  test('passwords: create signs up, authenticate signs in again, a wrong password is refused', async ({ page }) => {
+    const email = `vanilla-password-${Date.now()}@example.com`;
+    const password = 'correct horse battery staple 1874';
+    await stytchPage(page);
+    const created = await inPage(
+      page,
+      'await client.passwords.create({ email: arg.email, password: arg.password, session_duration_minutes: 60 }); return client.user.getSync();',
+      { email, password },
+    );
+    expect(created).toMatchObject({ emails: [{ email }] });
+    await inPage(page, 'await client.session.revoke();');
+    const again = await inPage(
+      page,
+      'await client.passwords.authenticate({ email: arg.email, password: arg.password, session_duration_minutes: 60 }); return client.session.getSync();',
+      { email, password },
+    );
+    expect(again).toMatchObject({ authentication_factors: [{ type: 'password' }] });
+    const wrong = await inPage(
+      page,
+      'return await client.passwords.authenticate({ email: arg, password: "not the password at all 1", session_duration_minutes: 60 });',
+      email,
+    );
+    expect(String(wrong.error)).toContain('unauthorized_credentials');
+  });
+
+  test('session: authenticate refreshes the session, revoke ends it and clears the cookies', async ({ page }) => {
+    const email = `vanilla-session-${Date.now()}@example.com`;
+    await stytchPage(page);
+    const sent = await inPage<{ method_id: string }>(page, 'return await client.otps.email.loginOrCreate(arg);', email);
+    const { code } = await newestMessageTo(page, email);
+    await inPage(page, 'await client.otps.authenticate(arg.code, arg.method_id, { session_duration_minutes: 60 });', {
+      code,
+      method_id: sent.method_id,
+    });
+    const checked = await inPage<{ session: { session_id: string } }>(
+      page,
+      'return await client.session.authenticate({ session_duration_minutes: 30 });',
+    );
+    expect(checked.session.session_id).toMatch(/^session-/);
+
+    expect(await inPage(page, 'return await client.session.revoke();')).toMatchObject({ status_code: 200 });
+    expect(await inPage(page, 'return { session: client.session.getSync() };')).toEqual({ session: null });
+    expect(await sessionCookies(page)).toEqual({});
+  });
+});
