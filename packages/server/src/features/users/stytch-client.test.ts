@@ -1,0 +1,112 @@
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser } from '../../testing/sign-in.ts';
+import { type StytchNodeClient, startStytchNodeClient } from '../../testing/stytch-node-client.ts';
+import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
+import { startTlsFront, type TlsFront } from '../../testing/tls-front.ts';
+import { giveEveryFactor } from '../../testing/user-factors.ts';
+
+/** Stytch's own `stytch` Node client (B2C, from npm) driving the backend users API over https. */
+describe("Stytch's Node client: users", () => {
+  let front: TlsFront;
+  let t: TestContext;
+  let server: ServerType;
+  let stytch: StytchNodeClient;
+
+  beforeAll(async () => {
+    front = await startTlsFront();
+    t = await createTestContext({ config: { publicUrl: front.url } });
+    server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    front.pointAt((server.address() as AddressInfo).port);
+    stytch = startStytchNodeClient({
+      baseUrl: front.url,
+      caPath: front.ca.caPath,
+      projectId: testProjectConfig.project_id,
+      secret: testProjectConfig.secret,
+    });
+  });
+
+  afterAll(async () => {
+    await stytch?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    await front?.close();
+    await t?.close();
+  });
+
+  /** The result of a call that must succeed (the thrown error's fields in the failure message otherwise). */
+  async function ok(path: string, ...args: unknown[]) {
+    const outcome = await stytch.call(path, ...args);
+    expect(outcome.error, `${path} threw`).toBeUndefined();
+    return outcome.result;
+  }
+
+  it('create, then update merges metadata, and get reads the fields at the top level', async () => {
+    const created = await ok('users.create', {
+      email: 'stytch-create@example.com',
+      name: { first_name: 'Ada' },
+      trusted_metadata: { plan: 'free', legacy: true },
+      create_user_as_pending: true,
+    });
+    expect(created).toMatchObject({ status: 'pending', email_id: expect.any(String), user: { status: 'pending' } });
+    const updated = await ok('users.update', {
+      user_id: created.user_id,
+      name: { last_name: 'Lovelace' },
+      trusted_metadata: { plan: 'pro', legacy: null },
+    });
+    expect(updated.user.trusted_metadata).toEqual({ plan: 'pro' });
+    const user = await ok('users.get', { user_id: created.user_id });
+    expect(user).toMatchObject({
+      user_id: created.user_id,
+      name: { first_name: 'Ada', last_name: 'Lovelace' },
+      emails: [{ email: 'stytch-create@example.com', verified: false }],
+    });
+    const duplicate = await stytch.call('users.create', { email: 'stytch-create@example.com' });
+    expect(duplicate.error).toMatchObject({ status_code: 409, error_type: 'duplicate_email' });
+  });
+
+  it('search pages through next_cursor as the client passes it back', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await ok('users.create', { email: `stytch-page${i}@example.com` })).user_id);
+    const query = { operator: 'AND', operands: [{ filter_name: 'user_id', filter_value: ids }] };
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await ok('users.search', { limit: 2, query, ...(cursor ? { cursor } : {}) });
+      expect(page.results_metadata.total).toBe(3);
+      seen.push(...page.results.map((u: { user_id: string }) => u.user_id));
+      cursor = page.results_metadata.next_cursor ?? undefined;
+    } while (cursor);
+    expect(seen.sort()).toEqual([...ids].sort());
+  });
+
+  it('deletes one factor of each kind and answers the user after', async () => {
+    const signedIn = await signInNewUser(t.deps, t.project, { email: 'stytch-factors@example.com' });
+    const ids = await giveEveryFactor(t.deps, t.project, signedIn.user_id);
+    const calls = [
+      ['users.deleteEmail', { email_id: ids.email_id }],
+      ['users.deletePhoneNumber', { phone_id: ids.phone_id }],
+      ['users.deleteWebAuthnRegistration', { webauthn_registration_id: ids.webauthn_registration_id }],
+      ['users.deleteOAuthRegistration', { oauth_user_registration_id: ids.oauth_user_registration_id }],
+      ['users.deleteCryptoWallet', { crypto_wallet_id: ids.crypto_wallet_id }],
+      ['users.deletePassword', { password_id: ids.password_id }],
+    ] as const;
+    for (const [path, args] of calls) {
+      const answer = await ok(path, args);
+      expect(answer.user_id, path).toBe(signedIn.user_id);
+    }
+    const user = await ok('users.get', { user_id: signedIn.user_id });
+    expect(user).toMatchObject({
+      emails: [{ email: 'stytch-factors@example.com' }],
+      phone_numbers: [],
+      webauthn_registrations: [],
+      providers: [],
+      crypto_wallets: [],
+      password: null,
+    });
+    const again = await stytch.call('users.deletePassword', { password_id: ids.password_id });
+    expect(again.error).toMatchObject({ status_code: 404, error_type: 'password_not_found' });
+  });
+});
