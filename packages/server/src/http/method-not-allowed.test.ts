@@ -27,10 +27,10 @@ describe('a wrong HTTP method on a known path', () => {
   });
 
   it('returns 405 on the backend API too, after its credentials are checked', async () => {
-    const res = await t.backend('/users/user-test-1', undefined, { method: 'PUT' });
+    const res = await t.backend('/users/user-test-1', undefined, { method: 'PATCH' });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET');
-    const unauthenticated = await t.backend('/users/user-test-1', undefined, { method: 'PUT', secret: 'wrong' });
+    expect(res.headers.get('allow')).toBe('DELETE, GET, PUT');
+    const unauthenticated = await t.backend('/users/user-test-1', undefined, { method: 'PATCH', secret: 'wrong' });
     expect(unauthenticated.body.error_type).toBe('unauthorized_credentials');
   });
 

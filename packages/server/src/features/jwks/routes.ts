@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { ERROR_TYPES_EXTENSION } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { findProjectById } from '../../store/projects.ts';
 import { publicJwks } from '../sessions/signing-keys.ts';
@@ -41,6 +42,7 @@ const projectJwks = createRoute({
     200: { description: 'The JSON Web Key Set', content: { 'application/json': { schema: JwksDocument } } },
     404: { description: 'No such project', content: { 'application/json': { schema: ErrorResponse } } },
   },
+  [ERROR_TYPES_EXTENSION]: ['not_found'],
 });
 
 /**
