@@ -34,7 +34,8 @@ function server(port: number, name: string, command = START) {
     url: `http://127.0.0.1:${port}/dev/api/project`,
     reuseExistingServer: false,
     timeout: 240_000,
-    stdout: 'pipe' as const,
+    // stdout carries one access-log line per request (thousands in a run); problems go to stderr.
+    stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     env: {
