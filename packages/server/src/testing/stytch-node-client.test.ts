@@ -1,53 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOutboxMessages } from '../store/outbox.ts';
-import { type StytchNodeClient, startStytchNodeClient } from './stytch-node-client.ts';
-import { createTestContext, type TestContext, testProjectConfig } from './test-context.ts';
-import { startTlsFront, type TlsFront } from './tls-front.ts';
+import { useStytchNodeClient } from './stytch-harness.ts';
 
 /**
  * Stytch's own `stytch` Node client (from npm, B2C) against Foyer behind TLS, as a team moving from
  * Stytch would point it: `custom_base_url` = Foyer's https URL, the project id and secret.
  */
 describe("Stytch's Node client against Foyer over https", () => {
-  let front: TlsFront;
-  let t: TestContext;
-  let server: ServerType;
-  let stytch: StytchNodeClient;
-
-  beforeAll(async () => {
-    front = await startTlsFront();
-    // The issuer of session JWTs must be the base URL the client was given.
-    t = await createTestContext({ config: { publicUrl: front.url } });
-    server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    front.pointAt((server.address() as AddressInfo).port);
-    stytch = startStytchNodeClient({
-      baseUrl: front.url,
-      caPath: front.ca.caPath,
-      projectId: testProjectConfig.project_id,
-      secret: testProjectConfig.secret,
-    });
-  });
-
-  afterAll(async () => {
-    await stytch?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    await front?.close();
-    await t?.close();
-  });
-
-  /** The result of a call that must succeed (the thrown error's fields in the failure message otherwise). */
-  async function ok(path: string, ...args: unknown[]) {
-    const outcome = await stytch.call(path, ...args);
-    expect(outcome.error, `${path} threw`).toBeUndefined();
-    return outcome.result;
-  }
+  const stytch = useStytchNodeClient();
+  const { ok } = stytch;
 
   async function newestMessageTo(to: string) {
-    const message = (await listOutboxMessages(t.deps.db)).find((m) => m.to === to);
+    const message = (await listOutboxMessages(stytch.t.deps.db)).find((m) => m.to === to);
     if (!message) throw new Error(`nothing was sent to ${to}`);
     return message;
   }
@@ -111,7 +75,7 @@ describe("Stytch's Node client against Foyer over https", () => {
     });
 
     it('sms send texts the user of a number, and a wrong code is a 401 otp_code_not_found', async () => {
-      const widget = await t.sdk('/otps/sms/login_or_create', { phone_number: '+15555550123' });
+      const widget = await stytch.t.sdk('/otps/sms/login_or_create', { phone_number: '+15555550123' });
       const sent = await ok('otps.sms.send', { phone_number: '+15555550123' });
       expect(sent.phone_id).toBe(widget.body.method_id);
       const code = String((await newestMessageTo('+15555550123')).code);

@@ -1,47 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInNewUser } from '../../testing/sign-in.ts';
-import { type StytchNodeClient, startStytchNodeClient } from '../../testing/stytch-node-client.ts';
-import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
-import { startTlsFront, type TlsFront } from '../../testing/tls-front.ts';
+import { useStytchNodeClient } from '../../testing/stytch-harness.ts';
 import { giveEveryFactor } from '../../testing/user-factors.ts';
 
 /** Stytch's own `stytch` Node client (B2C, from npm) driving the backend users API over https. */
 describe("Stytch's Node client: users", () => {
-  let front: TlsFront;
-  let t: TestContext;
-  let server: ServerType;
-  let stytch: StytchNodeClient;
-
-  beforeAll(async () => {
-    front = await startTlsFront();
-    t = await createTestContext({ config: { publicUrl: front.url } });
-    server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    front.pointAt((server.address() as AddressInfo).port);
-    stytch = startStytchNodeClient({
-      baseUrl: front.url,
-      caPath: front.ca.caPath,
-      projectId: testProjectConfig.project_id,
-      secret: testProjectConfig.secret,
-    });
-  });
-
-  afterAll(async () => {
-    await stytch?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    await front?.close();
-    await t?.close();
-  });
-
-  /** The result of a call that must succeed (the thrown error's fields in the failure message otherwise). */
-  async function ok(path: string, ...args: unknown[]) {
-    const outcome = await stytch.call(path, ...args);
-    expect(outcome.error, `${path} threw`).toBeUndefined();
-    return outcome.result;
-  }
+  const stytch = useStytchNodeClient();
+  const { ok } = stytch;
 
   it('create, then update merges metadata, and get reads the fields at the top level', async () => {
     const created = await ok('users.create', {
@@ -83,8 +48,8 @@ describe("Stytch's Node client: users", () => {
   });
 
   it('deletes one factor of each kind and answers the user after', async () => {
-    const signedIn = await signInNewUser(t.deps, t.project, { email: 'stytch-factors@example.com' });
-    const ids = await giveEveryFactor(t.deps, t.project, signedIn.user_id);
+    const signedIn = await signInNewUser(stytch.t.deps, stytch.t.project, { email: 'stytch-factors@example.com' });
+    const ids = await giveEveryFactor(stytch.t.deps, stytch.t.project, signedIn.user_id);
     const calls = [
       ['users.deleteEmail', { email_id: ids.email_id }],
       ['users.deletePhoneNumber', { phone_id: ids.phone_id }],
