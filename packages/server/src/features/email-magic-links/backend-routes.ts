@@ -11,7 +11,7 @@ import { normalizeEmail } from '../../security/email.ts';
 import { enforceSendLimits } from '../../security/send-limits.ts';
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
-import { authenticateMagicLink, emailLink, findOrCreateUser, loginOrCreate, planLink } from './service.ts';
+import { authenticateMagicLink, emailLink, findOrCreateUser, loginOrCreate, planLink, planLinks } from './service.ts';
 
 const ExpirationMinutes = z.number().int().min(5).max(10080);
 
@@ -133,22 +133,7 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
       const project = c.get('project');
       const request = c.req.valid('json');
       const email = normalizeEmail(request.email);
-      const plans = {
-        login: planLink(deps, project, {
-          kind: 'login',
-          url: request.login_magic_link_url,
-          field: 'login_magic_link_url',
-          templateId: request.login_template_id,
-          expirationMinutes: request.login_expiration_minutes,
-        }),
-        signup: planLink(deps, project, {
-          kind: 'signup',
-          url: request.signup_magic_link_url,
-          field: 'signup_magic_link_url',
-          templateId: request.signup_template_id,
-          expirationMinutes: request.signup_expiration_minutes,
-        }),
-      };
+      const plans = planLinks(deps, project, request);
       await limitSends(deps, project, email);
       const record = await findUserByEmail(deps.db, project.projectId, email);
       if (!record) {

@@ -55,20 +55,21 @@ export function planLink(
   };
 }
 
-/**
- * Emails a login link to an existing user, or creates the user and emails a signup link.
- *
- * Every refusal (bad email, redirect URL, template, send limits) is decided before the account is looked up, so
- * neither the answer nor its error depends on whether the account exists: callers cannot use this
- * endpoint to learn who has an account.
- */
-export async function loginOrCreate(
+/** The login and signup links a request asks for, each checked (URL, template, expiry) before anything is sent. */
+export function planLinks(
   deps: AppDeps,
-  options: { project: Project; request: LoginOrCreateRequest; clientAddress?: string | null },
-): Promise<LinkRecipient> {
-  const { project, request } = options;
-  const email = normalizeEmail(request.email);
-  const plans = {
+  project: Project,
+  request: Pick<
+    LoginOrCreateRequest,
+    | 'login_magic_link_url'
+    | 'signup_magic_link_url'
+    | 'login_template_id'
+    | 'signup_template_id'
+    | 'login_expiration_minutes'
+    | 'signup_expiration_minutes'
+  >,
+): Record<MagicLinkKind, LinkPlan> {
+  return {
     login: planLink(deps, project, {
       kind: 'login',
       url: request.login_magic_link_url,
@@ -83,7 +84,23 @@ export async function loginOrCreate(
       templateId: request.signup_template_id,
       expirationMinutes: request.signup_expiration_minutes,
     }),
-  } satisfies Record<MagicLinkKind, LinkPlan>;
+  };
+}
+
+/**
+ * Emails a login link to an existing user, or creates the user and emails a signup link.
+ *
+ * Every refusal (bad email, redirect URL, template, send limits) is decided before the account is looked up, so
+ * neither the answer nor its error depends on whether the account exists: callers cannot use this
+ * endpoint to learn who has an account.
+ */
+export async function loginOrCreate(
+  deps: AppDeps,
+  options: { project: Project; request: LoginOrCreateRequest; clientAddress?: string | null },
+): Promise<LinkRecipient> {
+  const { project, request } = options;
+  const email = normalizeEmail(request.email);
+  const plans = planLinks(deps, project, request);
   // The same per-address and per-client limits as passcodes (security/send-limits.ts), also before the lookup.
   await enforceSendLimits(deps, {
     projectId: project.projectId,
