@@ -1,12 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readmeSnippet } from '../../scripts/lib/readme-snippets.mjs';
 import { freePort, installServer, packServer } from '../support/host-apps/server-tarball.ts';
 
 // No browser here: the server installed from its npm tarballs into an empty folder, and started.
 test.describe('the server from its tarball', () => {
+  // The README's commands below run in the folder the first test installed into.
+  test.describe.configure({ mode: 'serial' });
   let packs: string;
   let app: string;
   let foyer: ChildProcess | undefined;
@@ -89,5 +92,45 @@ test.describe('the server from its tarball', () => {
     expect(performance.now() - signalled).toBeLessThan(5_000);
     expect(existsSync(wal)).toBe(false);
     expect(output).toContain('Foyer stopped: requests answered, worker pools and database closed');
+  });
+
+  test("runs the README's foyer init and foyer check lines as written", () => {
+    // `npm install @foyer/server` is what the first test did from the tarballs (the package is not on
+    // the registry); `npx foyer start` is the bin it started. The rest runs exactly as the README has it.
+    const lines = readmeSnippet('Running the server', 'sh')
+      .split('\n')
+      .map((line) => line.replace(/\s+#.*$/, '').trim());
+    expect(lines[0]).toBe('npm install @foyer/server');
+    expect(lines[1]).toBe('npx foyer start');
+    const [init, check] = [lines[2], lines[3]] as [string, string];
+    expect(init).toMatch(/^npx foyer init /);
+    expect(check).toBe('npx foyer check');
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME };
+
+    const written = execFileSync('bash', ['-c', init], { cwd: app, env, encoding: 'utf8' });
+    expect(written).toMatch(/secret {8}\S{40,}/);
+    const config = JSON.parse(readFileSync(join(app, 'foyer.config.json'), 'utf8'));
+    expect(config.projects[0]).toMatchObject({
+      authorized_origins: ['https://www.acme.com'],
+      redirect_urls: { login: ['https://www.acme.com/authenticate'] },
+    });
+
+    // In development mode check passes with a warning; for production it names what is missing, in
+    // words, and exits 1.
+    const asDevelopment = spawnSync('bash', ['-c', check], {
+      cwd: app,
+      env: { ...env, FOYER_CONFIG: 'foyer.config.json' },
+      encoding: 'utf8',
+    });
+    expect(asDevelopment.status).toBe(0);
+    expect(asDevelopment.stdout).toContain('FOYER_ENV is not production');
+    const asProduction = spawnSync('bash', ['-c', check], {
+      cwd: app,
+      env: { ...env, FOYER_ENV: 'production', FOYER_CONFIG: 'foyer.config.json' },
+      encoding: 'utf8',
+    });
+    expect(asProduction.status).toBe(1);
+    expect(asProduction.stdout).toContain('SMTP_URL is not set');
+    expect(asProduction.stdout).toContain('FOYER_PUBLIC_URL is not set');
   });
 });
