@@ -158,20 +158,3 @@ export async function markWalletVerified(db: Db, clock: Clock, wallet: WalletRec
     .where('status', '=', 'pending')
     .execute();
 }
-
-/** A user's wallets as the wire shows them, oldest first. */
-export async function listUserCryptoWallets(db: Db, userId: string): Promise<UserData['crypto_wallets']> {
-  const rows = await db
-    .selectFrom('user_crypto_wallets')
-    .select(['crypto_wallet_id', 'crypto_wallet_type', 'crypto_wallet_address', 'verified'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('crypto_wallet_id')
-    .execute();
-  return rows.map((row) => ({
-    crypto_wallet_id: row.crypto_wallet_id,
-    crypto_wallet_address: row.crypto_wallet_address,
-    crypto_wallet_type: row.crypto_wallet_type,
-    verified: row.verified === 1,
-  }));
-}

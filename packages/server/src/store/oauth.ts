@@ -241,20 +241,3 @@ export async function createUserFromProvider(
     return userId;
   });
 }
-
-/** A user's linked providers as the wire shows them, oldest first. */
-export async function listUserProviders(db: Db, userId: string): Promise<UserData['providers']> {
-  const rows = await db
-    .selectFrom('user_oauth_providers')
-    .select(['oauth_provider_id', 'provider_type', 'provider_subject', 'profile_picture_url'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('oauth_provider_id')
-    .execute();
-  return rows.map((row) => ({
-    provider_type: row.provider_type,
-    provider_subject: row.provider_subject,
-    profile_picture_url: row.profile_picture_url,
-    oauth_user_registration_id: row.oauth_provider_id,
-  }));
-}

@@ -133,23 +133,3 @@ export async function deleteUserRegistration(
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
-
-/** A user's passkeys as the wire shows them, oldest first. */
-export async function listUserWebauthnRegistrations(db: Db, userId: string): Promise<WebauthnRegistrationData[]> {
-  const rows = await db
-    .selectFrom('webauthn_registrations')
-    .select(['webauthn_registration_id', 'name', 'domain', 'user_agent', 'verified', 'created_at', 'last_used_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('webauthn_registration_id')
-    .execute();
-  return rows.map((row) => ({
-    webauthn_registration_id: row.webauthn_registration_id,
-    name: row.name,
-    domain: row.domain,
-    user_agent: row.user_agent,
-    verified: row.verified === 1,
-    created_at: iso(Number(row.created_at)),
-    last_used_at: row.last_used_at === null ? null : iso(Number(row.last_used_at)),
-  }));
-}

@@ -64,20 +64,6 @@ export async function findPasswordByUser(db: Db, userId: string): Promise<Passwo
 }
 
 /**
- * The password as the wire's User shows it. `requires_reset` is also true for a password nobody
- * verified on an account whose email was since verified another way (it can no longer log in).
- */
-export async function findPasswordSummary(
-  db: Db,
-  userId: string,
-  hasVerifiedEmail: boolean,
-): Promise<{ password_id: string; requires_reset: boolean } | null> {
-  const record = await findPasswordByUser(db, userId);
-  if (!record) return null;
-  return { password_id: record.passwordId, requires_reset: passwordNeedsReset(record, hasVerifiedEmail) };
-}
-
-/**
  * Whether a password may no longer log in: found breached, or set by someone who never proved the
  * email when the account's email has been verified by another method (dedupe: whoever set that
  * password might not be the email's owner).

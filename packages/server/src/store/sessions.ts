@@ -119,3 +119,15 @@ export async function revokeProjectUserSessions(
     .execute();
   return rows.map((row) => row.session_id);
 }
+
+/** Whether a session is still live (not revoked, not expired), read inside the caller's transaction. */
+export async function isSessionLive(trx: Db, sessionId: string, now: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('sessions')
+    .select('session_id')
+    .where('session_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}

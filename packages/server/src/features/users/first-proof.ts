@@ -4,12 +4,12 @@ import { ApiError } from '../../errors/api-error.ts';
 import {
   deleteUnprovenFactors,
   type Identifier,
-  isSessionLive,
   listIdentifierFlags,
   lockUser,
   markIdentifierVerified,
 } from '../../store/first-proof.ts';
 import type { Database } from '../../store/schema.ts';
+import { isSessionLive } from '../../store/sessions.ts';
 import { revokeUserSessions } from '../sessions/service.ts';
 
 /**
