@@ -1,4 +1,3 @@
-import type { UserData } from '@foyer/protocol';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { newId } from '../tokens.ts';

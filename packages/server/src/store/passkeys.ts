@@ -1,6 +1,4 @@
-import type { WebauthnRegistrationData } from '@foyer/protocol';
 import type { Kysely } from 'kysely';
-import { iso } from '../clock.ts';
 import type { Database, WebauthnChallengesTable, WebauthnRegistrationsTable } from './schema.ts';
 
 type Db = Kysely<Database>;
