@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE } from '@foyer/protocol/errors';
+import { ERROR_CATALOGUE, type ErrorType } from '@foyer/protocol/errors';
 import { TOKEN_TYPE_PARAM } from '@foyer/protocol/paths';
 import * as client from 'openid-client';
 import { minutes } from '../../clock.ts';
@@ -35,14 +35,14 @@ export async function finishOAuth(deps: AppDeps, params: URLSearchParams): Promi
     // The provider's own words stay in the server log: the host page gets the catalogue's.
     deps.log(`oauth callback (${record.providerType}) refused by the provider: ${describeProviderError(params)}`);
     const type = providerError === 'access_denied' ? 'oauth_access_denied' : 'oauth_provider_error';
-    return withOAuthError(record.loginRedirectUrl, { type, message: ERROR_CATALOGUE[type].message });
+    return withOAuthError(record.loginRedirectUrl, type);
   }
   try {
     return await exchangeAndSignIn(deps, record, params, state);
   } catch (error) {
     deps.log(`oauth callback (${record.providerType}) failed: ${describe(error)}`);
     const type = error instanceof ApiError ? error.type : 'oauth_provider_error';
-    return withOAuthError(record.loginRedirectUrl, { type, message: ERROR_CATALOGUE[type].message });
+    return withOAuthError(record.loginRedirectUrl, type);
   }
 }
 
@@ -107,15 +107,13 @@ function describe(error: unknown): string {
 }
 
 /**
- * The redirect URL carrying a failed sign-in: `stytch_token_type=oauth`, the catalogue's
- * `error_type` and message, and the provider's own `error` code when it sent one (e.g.
- * access_denied when consent was refused).
+ * The redirect URL carrying a failed sign-in: `stytch_token_type=oauth` and the catalogue's
+ * `error_type` and message (the provider's own words stay in the server log).
  */
-function withOAuthError(redirectUrl: string, error: { type: string; message: string; providerError?: string | null }) {
+function withOAuthError(redirectUrl: string, type: ErrorType): string {
   const url = new URL(redirectUrl);
   url.searchParams.set(TOKEN_TYPE_PARAM, 'oauth');
-  url.searchParams.set('error_type', error.type);
-  url.searchParams.set('error_message', error.message);
-  if (error.providerError) url.searchParams.set('error', error.providerError);
+  url.searchParams.set('error_type', type);
+  url.searchParams.set('error_message', ERROR_CATALOGUE[type].message);
   return url.href;
 }
