@@ -5,6 +5,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { migrations } from '../store/migrations/index.ts';
 import type { AppEnv } from './env.ts';
 import { errorResponse } from './error-handler.ts';
+import { ok } from './ok.ts';
 
 /**
  * `GET /healthz`: the process is up and answers HTTP (a liveness probe; touches nothing else).
@@ -13,11 +14,11 @@ import { errorResponse } from './error-handler.ts';
  */
 export function healthRoutes(deps: Pick<AppDeps, 'db' | 'log'>) {
   const app = new Hono<AppEnv>();
-  app.get('/healthz', (c) => c.json({ status_code: 200, request_id: c.get('requestId'), status: 'ok' }));
+  app.get('/healthz', (c) => ok(c, { status: 'ok' }));
   app.get('/readyz', async (c) => {
     const problem = await readinessProblem(deps);
     if (problem) return errorResponse(c, new ApiError('server_not_ready', `The server is not ready: ${problem}.`));
-    return c.json({ status_code: 200, request_id: c.get('requestId'), status: 'ready' });
+    return ok(c, { status: 'ready' });
   });
   return app;
 }
