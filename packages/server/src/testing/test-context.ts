@@ -60,10 +60,16 @@ function sharedTestPools(): PasswordPools {
 /**
  * A whole Foyer app on a fresh database, with an adjustable clock and one configured project,
  * driven through real HTTP requests (Hono's app.request). Close it in afterEach.
+ *
+ * `clock: 'stopped'` makes time stand still unless the test moves it (`t.clock.advance`): between
+ * two calls no real millisecond slips by, so a boundary is hit to the millisecond.
  */
-export async function createTestContext(overrides: { config?: Partial<ServerConfig>; deps?: Partial<AppDeps> } = {}) {
+export async function createTestContext(
+  overrides: { config?: Partial<ServerConfig>; deps?: Partial<AppDeps>; clock?: 'running' | 'stopped' } = {},
+) {
   const database = await openTestDatabase();
-  const clock = new AdjustableClock();
+  const startedAt = Date.now();
+  const clock = new AdjustableClock(overrides.clock === 'stopped' ? { now: () => startedAt } : undefined);
   const config: ServerConfig = {
     mode: 'production',
     port: 0,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdjustableClock, minutes } from '../../clock.ts';
+import { minutes } from '../../clock.ts';
 import { TestAuthenticator } from '../../testing/passkey-authenticator.ts';
 import { authenticationOptions, registrationOptions, userWithPasskey } from '../../testing/passkeys.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-context.ts';
@@ -8,12 +8,8 @@ import { CHALLENGE_LIFETIME_MINUTES } from './challenges.ts';
 /** Edges of the passkey ceremonies an attacker or a second browser tab would reach. */
 describe('passkeys: ceremony edges', () => {
   let t: TestContext;
-  // A stopped clock, so a boundary is hit to the millisecond.
-  let clock: AdjustableClock;
   beforeEach(async () => {
-    const start = Date.now();
-    clock = new AdjustableClock({ now: () => start });
-    t = await createTestContext({ deps: { clock } });
+    t = await createTestContext({ clock: 'stopped' });
   });
   afterEach(() => t.close());
 
@@ -24,9 +20,9 @@ describe('passkeys: ceremony edges', () => {
       const { authenticator } = await userWithPasskey(t);
       const early = await authenticationOptions(t);
       const late = await authenticationOptions(t);
-      clock.advance(minutes(CHALLENGE_LIFETIME_MINUTES) - 1);
+      t.clock.advance(minutes(CHALLENGE_LIFETIME_MINUTES) - 1);
       expect((await finish(authenticator.get(early, { origin: TEST_ORIGIN }))).status).toBe(200);
-      clock.advance(1);
+      t.clock.advance(1);
       const res = await finish(authenticator.get(late, { origin: TEST_ORIGIN }));
       expect(res.status).toBe(400);
       expect(res.body.error_type).toBe('webauthn_challenge_not_found');
@@ -35,7 +31,7 @@ describe('passkeys: ceremony edges', () => {
     it('lets a sign-in started in one tab finish after other tabs started theirs', async () => {
       const { authenticator } = await userWithPasskey(t);
       const first = await authenticationOptions(t);
-      clock.advance(minutes(1));
+      t.clock.advance(minutes(1));
       await authenticationOptions(t);
       await authenticationOptions(t);
       expect((await finish(authenticator.get(first, { origin: TEST_ORIGIN }))).status).toBe(200);

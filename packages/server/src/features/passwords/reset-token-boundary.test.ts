@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdjustableClock, minutes } from '../../clock.ts';
+import { minutes } from '../../clock.ts';
 import { consumeRateLimit } from '../../security/rate-limit.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
 import { recordingMailer } from '../../testing/test-mailers.ts';
@@ -11,13 +11,9 @@ const NEWER = 'copper-lantern-meadow-83';
 describe('password reset: the token’s expiry boundary and what a reset ends', () => {
   let t: TestContext;
   let mail: ReturnType<typeof recordingMailer>;
-  // A stopped clock: between two calls no real millisecond may slip by.
-  let clock: AdjustableClock;
   beforeEach(async () => {
-    const start = Date.now();
-    clock = new AdjustableClock({ now: () => start });
     mail = recordingMailer();
-    t = await createTestContext({ deps: { mailer: mail, clock } });
+    t = await createTestContext({ deps: { mailer: mail }, clock: 'stopped' });
   });
   afterEach(() => t.close());
 
@@ -30,14 +26,14 @@ describe('password reset: the token’s expiry boundary and what a reset ends', 
   it('sets the password in the token’s last millisecond', async () => {
     await t.sdk('/passwords', { email: 'ada@example.com', password: STRONG });
     const token = await startReset();
-    clock.advance(minutes(10) - 1);
+    t.clock.advance(minutes(10) - 1);
     expect((await t.sdk('/passwords/email/reset', { token, password: NEWER })).status).toBe(200);
   });
 
   it('returns 401 password_reset_token_expired at the moment the token expires', async () => {
     await t.sdk('/passwords', { email: 'ada@example.com', password: STRONG });
     const token = await startReset();
-    clock.advance(minutes(10));
+    t.clock.advance(minutes(10));
     const res = await t.sdk('/passwords/email/reset', { token, password: NEWER });
     expect(res.status).toBe(401);
     expect(res.body.error_type).toBe('password_reset_token_expired');

@@ -1,26 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdjustableClock, minutes } from '../../clock.ts';
+import { minutes } from '../../clock.ts';
 import { signInNewUser } from '../../testing/sign-in.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
 
 describe('sessions: the expiry boundary', () => {
   let t: TestContext;
-  // A stopped clock: between two calls no real millisecond may slip by.
-  let clock: AdjustableClock;
   beforeEach(async () => {
-    const start = Date.now();
-    clock = new AdjustableClock({ now: () => start });
-    t = await createTestContext({ deps: { clock } });
+    t = await createTestContext({ clock: 'stopped' });
   });
   afterEach(() => t.close());
 
   it('authenticates a session in its last millisecond and returns 404 session_not_found at its expiry', async () => {
     const signedIn = await signInNewUser(t.deps, t.project, { durationMinutes: 30 });
-    clock.advance(minutes(30) - 1);
+    t.clock.advance(minutes(30) - 1);
     const lastMoment = await t.sdk('/sessions/authenticate', {}, { sessionToken: signedIn.session_token });
     expect(lastMoment.status).toBe(200);
 
-    clock.advance(1);
+    t.clock.advance(1);
     const byToken = await t.sdk('/sessions/authenticate', {}, { sessionToken: signedIn.session_token });
     expect(byToken.status).toBe(404);
     expect(byToken.body.error_type).toBe('session_not_found');
@@ -33,18 +29,18 @@ describe('sessions: the expiry boundary', () => {
 
   it('a session extended in its last millisecond lives on from then', async () => {
     const signedIn = await signInNewUser(t.deps, t.project, { durationMinutes: 30 });
-    clock.advance(minutes(30) - 1);
+    t.clock.advance(minutes(30) - 1);
     const extended = await t.sdk(
       '/sessions/authenticate',
       { session_duration_minutes: 60 },
       { sessionToken: signedIn.session_token },
     );
     expect(extended.status).toBe(200);
-    expect(Date.parse(extended.body.session.expires_at)).toBe(clock.now() + minutes(60));
+    expect(Date.parse(extended.body.session.expires_at)).toBe(t.clock.now() + minutes(60));
 
-    clock.advance(minutes(60) - 1);
+    t.clock.advance(minutes(60) - 1);
     expect((await t.sdk('/sessions/authenticate', {}, { sessionToken: signedIn.session_token })).status).toBe(200);
-    clock.advance(1);
+    t.clock.advance(1);
     expect((await t.sdk('/sessions/authenticate', {}, { sessionToken: signedIn.session_token })).status).toBe(404);
   });
 
