@@ -14,6 +14,7 @@ import bs58 from 'bs58';
 import nacl from 'tweetnacl';
 import { type Hex, hexToString } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { backendAuthorization, devProject } from './dev-project.ts';
 
 type Step = 'connect' | 'sign';
 type Answer = { ok: true; value: string } | { ok: false; code: number; message: string };
@@ -198,9 +199,8 @@ export const CRYPTO_PAGE = '/?products=crypto,emailMagicLinks';
 
 /** The user as the host backend sees it (`GET /v1/users/{id}` with the dev project's secret). */
 export async function backendUser(page: Page, userId: string) {
-  const project = (await (await page.request.get('/dev/api/project')).json()) as { project_id: string; secret: string };
   const response = await page.request.get(`/v1/users/${userId}`, {
-    headers: { authorization: `Basic ${Buffer.from(`${project.project_id}:${project.secret}`).toString('base64')}` },
+    headers: { authorization: backendAuthorization(await devProject(page.request)) },
   });
   const body = (await response.json()) as {
     user: { crypto_wallets: Array<{ crypto_wallet_address: string; crypto_wallet_type: string; verified: boolean }> };

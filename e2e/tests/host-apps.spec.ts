@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { watchConsoleErrors } from '../support/console-errors.ts';
+import { devProject } from '../support/dev-project.ts';
 import { emailForm, expect, test } from '../support/fixtures.ts';
 import { buildNextHostApp, type NextApp, type NextAppProject, startNextApp } from '../support/host-apps/next-app.ts';
 import {
@@ -16,15 +17,9 @@ import { writeReadmeHostPage } from '../support/host-apps/readme-page.ts';
 import { type StaticSite, serveStatic } from '../support/host-apps/static-server.ts';
 import { newestMessageTo } from '../support/outbox.ts';
 
-/** The development project's credentials, as a host developer copies them. */
-async function devProject(page: Page): Promise<{ project_id: string; public_token: string; secret: string }> {
-  const response = await page.request.get('/dev/api/project');
-  return response.json();
-}
-
 /** The development project's public token, as a host developer copies it. */
 async function devPublicToken(page: Page): Promise<string> {
-  return (await devProject(page)).public_token;
+  return (await devProject(page.request)).public_token;
 }
 
 /** The emailed link, which must land on the host's page (not the Foyer server's). */
@@ -185,7 +180,7 @@ test.describe('a Next.js app built from the packed tarballs, on another origin',
   test.beforeAll(async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
     const page = await browser.newPage({ baseURL });
-    const dev = await devProject(page);
+    const dev = await devProject(page.request);
     await page.close();
     const project: NextAppProject = {
       foyerUrl: baseURL ?? '',

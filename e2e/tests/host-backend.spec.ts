@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { readmeSnippet, readmeSnippets } from '../../scripts/lib/readme-snippets.mjs';
+import { devProject, sessionCookies } from '../support/dev-project.ts';
 import { expect, panelFact, signIn, test } from '../support/fixtures.ts';
 
 const run = promisify(execFile);
@@ -29,11 +30,8 @@ test.describe('a host backend checking the session (the README example)', () => 
   }) => {
     await signIn(page, email, axe);
     const userId = (await panelFact(page, 'User ID').textContent()) ?? '';
-    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
-    const project = (await (await page.request.get('/dev/api/project')).json()) as {
-      project_id: string;
-      secret: string;
-    };
+    const { token, jwt } = await sessionCookies(page);
+    const project = await devProject(page.request);
     const origin = baseURL ?? '';
 
     // The jose snippet names its inputs sessionJwt and projectId, and leaves payload for the reader.
@@ -45,7 +43,7 @@ test.describe('a host backend checking the session (the README example)', () => 
     ].join('\n');
     const verified = await run(process.execPath, ['--input-type=module', '-e', offline], {
       cwd: root,
-      env: { ...process.env, SESSION_JWT: cookies.stytch_session_jwt, PROJECT_ID: project.project_id },
+      env: { ...process.env, SESSION_JWT: jwt, PROJECT_ID: project.project_id },
     });
     expect(JSON.parse(verified.stdout)).toMatchObject({ sub: userId, aud: project.project_id, iss: origin });
 
@@ -56,7 +54,7 @@ test.describe('a host backend checking the session (the README example)', () => 
         ...process.env,
         PROJECT_ID: project.project_id,
         PROJECT_SECRET: project.secret,
-        TOKEN: cookies.stytch_session,
+        TOKEN: token,
       },
     });
     const answer = JSON.parse(online.stdout) as { user: { user_id: string; emails: { email: string }[] } };
@@ -72,14 +70,9 @@ test.describe('a host backend checking the session (the README example)', () => 
   }) => {
     await signIn(page, email, axe);
     const userId = (await panelFact(page, 'User ID').textContent()) ?? '';
-    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
-    const jwt = cookies.stytch_session_jwt ?? '';
-    const token = cookies.stytch_session ?? '';
+    const { token, jwt } = await sessionCookies(page);
     expect(jwt.split('.')).toHaveLength(3);
-    const project = (await (await page.request.get('/dev/api/project')).json()) as {
-      project_id: string;
-      secret: string;
-    };
+    const project = await devProject(page.request);
     const origin = baseURL ?? '';
 
     const byJwt = await checkSession(origin, jwt, project);

@@ -1,3 +1,4 @@
+import { backendAuthorization, devProject } from '../support/dev-project.ts';
 import {
   emailForm,
   expect,
@@ -84,12 +85,8 @@ test.describe('email login link journey', () => {
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'stytch_session')).toBe(false);
 
     // The host backend asks the server about the old token: it is revoked.
-    const project = (await (await page.request.get('/dev/api/project')).json()) as {
-      project_id: string;
-      secret: string;
-    };
     const check = await page.request.post('/v1/sessions/authenticate', {
-      headers: { authorization: `Basic ${Buffer.from(`${project.project_id}:${project.secret}`).toString('base64')}` },
+      headers: { authorization: backendAuthorization(await devProject(page.request)) },
       data: { session_token: sessionToken },
       failOnStatusCode: false,
     });

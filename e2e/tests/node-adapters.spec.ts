@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { backendAuthorization, type DevProject, devProject, sessionCookies } from '../support/dev-project.ts';
 import { expect, panelFact, signIn, test } from '../support/fixtures.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,9 +18,9 @@ async function answer(page: Page, url: string) {
 test.describe("@foyer/node's framework adapters with a browser's session", () => {
   let apps: ChildProcess;
   let urls: Record<'Express' | 'Hono' | 'Fastify', string>;
-  let project: { project_id: string; secret: string };
+  let project: DevProject;
   test.beforeEach(async ({ page, baseURL }) => {
-    project = await (await page.request.get('/dev/api/project')).json();
+    project = await devProject(page.request);
     apps = spawn(
       process.execPath,
       ['--conditions=foyer-source', '--import', 'tsx', 'e2e/support/node-adapter-apps.ts'],
@@ -58,9 +59,9 @@ test.describe("@foyer/node's framework adapters with a browser's session", () =>
     }
 
     // The host's backend revokes the session the browser still holds in its cookies.
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'stytch_session')?.value;
+    const { token } = await sessionCookies(page);
     const revoked = await page.request.post('/v1/sessions/revoke', {
-      headers: { authorization: `Basic ${Buffer.from(`${project.project_id}:${project.secret}`).toString('base64')}` },
+      headers: { authorization: backendAuthorization(project) },
       data: { session_token: token },
     });
     expect(revoked.status()).toBe(200);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { devProject, sdkAuthorization } from '../support/dev-project.ts';
 import { expect, requestLoginLink, signIn, test } from '../support/fixtures.ts';
 import { loginLink, newestMessageTo } from '../support/outbox.ts';
 import {
@@ -50,11 +51,9 @@ test.describe('a password set before the email was verified', () => {
     await axe('Password set-new after the first proof');
 
     // The old password is refused by the server like any wrong one.
-    const { public_token: token } = (await (await page.request.get('/dev/api/project')).json()) as {
-      public_token: string;
-    };
+    const { public_token: token } = await devProject(page.request);
     const login = await page.request.post('/sdk/v1/passwords/authenticate', {
-      headers: { authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}` },
+      headers: { authorization: sdkAuthorization(token) },
       data: { email, password: STRONG_PASSWORD },
     });
     expect(login.status()).toBe(401);

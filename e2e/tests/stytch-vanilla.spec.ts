@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startTlsFront, type TlsFront } from '../../packages/server/src/testing/tls-front.ts';
+import { devProject } from '../support/dev-project.ts';
 import { newestMessageTo as newestOutboxMessageTo } from '../support/outbox.ts';
 
 /**
@@ -30,7 +31,7 @@ test.afterAll(async () => {
 
 /** A page on the demo's origin (an authorized origin of the dev project) with a StytchHeadlessClient. */
 async function stytchPage(page: Page): Promise<void> {
-  const project = (await (await page.request.get('/dev/api/project')).json()) as { public_token: string };
+  const project = await devProject(page.request);
   // A page the server really answers: Chromium puts a page Playwright made up in the public address
   // space, and would refuse its calls to a loopback server.
   await page.goto('/healthz');
