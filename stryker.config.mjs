@@ -72,7 +72,7 @@ export default {
   mutate: [...areas.flatMap((area) => area.mutate), `!${server}/**/*.test.ts`, `!${server}/testing/**`],
   ...(scope ? { testFiles: scope.tests } : {}),
   // The sandbox needs the server and what it imports; the rest of the repository only slows the copy.
-  ignorePatterns: ['apps', 'e2e', 'bench', 'examples', 'packages/react', 'reports', 'coverage', 'dist', '.foyer'],
+  ignorePatterns: ['apps', 'e2e', 'bench', 'examples', 'packages/react', 'reports', 'coverage', 'dist', '.foyer', '.stryker-tmp*'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${scopeName ?? 'all'}.html` },
   jsonReporter: { fileName: `reports/mutation/${scopeName ?? 'all'}.json` },
