@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startTlsFront, type TlsFront } from '../../packages/server/src/testing/tls-front.ts';
+import { readmeSnippets } from '../../scripts/lib/readme-snippets.mjs';
 import { devProject } from '../support/dev-project.ts';
 import { newestMessageTo as newestOutboxMessageTo } from '../support/outbox.ts';
 
@@ -36,15 +37,20 @@ async function stytchPage(page: Page): Promise<void> {
   // space, and would refuse its calls to a loopback server.
   await page.goto('/healthz');
   await page.addScriptTag({ path: STYTCH_HEADLESS });
+  // The README's line for pages, as written but for its example URL; the IIFE build stands in for
+  // the import (a page without a bundler).
+  const [, snippet = ''] = readmeSnippets('Coming from Stytch', 'ts');
+  const construct = snippet.replace(/^import .*$/m, '').replaceAll('https://auth.example.com', front.url);
+  expect(construct).toContain('new StytchHeadlessClient(publicToken');
   await page.evaluate(
-    ({ token, base }) => {
-      const w = window as unknown as {
-        stytch: { StytchHeadlessClient: new (t: string, o: object) => unknown };
-        client: unknown;
-      };
-      w.client = new w.stytch.StytchHeadlessClient(token, { customBaseUrl: base });
+    ({ token, source }) => {
+      const w = window as unknown as { stytch: { StytchHeadlessClient: unknown }; client: unknown };
+      w.client = new Function('StytchHeadlessClient', 'publicToken', `${source}; return browser;`)(
+        w.stytch.StytchHeadlessClient,
+        token,
+      );
     },
-    { token: project.public_token, base: front.url },
+    { token: project.public_token, source: construct },
   );
 }
 

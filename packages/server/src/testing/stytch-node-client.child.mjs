@@ -1,14 +1,39 @@
 // Stytch's own `stytch` Node client (B2C), driven by a parent test over stdin/stdout, one JSON line
 // each way: {"id", "call": "magicLinks.email.send", "args": [...]} → {"id", "result"} or {"id", "error"}.
 // It runs in its own process because NODE_EXTRA_CA_CERTS (the throwaway CA) is read at start only.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import stytch from 'stytch';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readmeSnippets } from '../../../../scripts/lib/readme-snippets.mjs';
 
-const client = new stytch.Client({
-  project_id: process.env.STYTCH_PROJECT_ID,
-  secret: process.env.STYTCH_SECRET,
-  custom_base_url: process.env.STYTCH_BASE_URL,
-});
+/**
+ * The client, made by the README's own line ("Coming from Stytch", the backend's snippet) with only
+ * its example URL changed: a module written where `stytch` resolves from the repository's packages.
+ */
+async function clientFromReadme() {
+  const [snippet = ''] = readmeSnippets('Coming from Stytch', 'ts');
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+  const folder = join(root, 'node_modules/.cache/foyer-readme');
+  const file = join(folder, `stytch-client-${process.pid}.mjs`);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    file,
+    [
+      'const project_id = process.env.STYTCH_PROJECT_ID;',
+      'const secret = process.env.STYTCH_SECRET;',
+      snippet.replaceAll('https://auth.example.com', process.env.STYTCH_BASE_URL),
+      'export { client };',
+    ].join('\n'),
+  );
+  try {
+    return (await import(pathToFileURL(file).href)).client;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+const client = await clientFromReadme();
 
 /** `a.b.c` of the client, called with `this` bound to its owner (the client's methods need it). */
 function method(path) {
