@@ -5,7 +5,7 @@ import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 /**
  * Two builds of the widgets (`npm run build -w @foyer/react` runs both):
  * - library (default mode): ESM for React apps; React, react-dom and every dependency stay
- *   imports, so the host's copies are used (one @foyer/sdk, one swr, one React).
+ *   imports, so the host's copies are used (one @foyer/sdk, one React).
  * - standalone (`--mode standalone`): ESM for any page, React included, also sets `window.Foyer`.
  * Both keep each product's screens in their own chunk (they are dynamic imports), and both write
  * a manifest that `scripts/bundle-size.mjs` reads to measure what a page downloads.
@@ -15,14 +15,7 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // React apps bring React themselves (a second React would break hooks), and npm installs the
 // dependencies beside the library: bundling them in would give a host that also imports @foyer/sdk
 // two copies of it.
-const NOT_BUNDLED = [
-  /^react($|\/)/,
-  /^react-dom($|\/)/,
-  /^react-hot-toast($|\/)/,
-  /^swr($|\/)/,
-  /^@foyer\/(sdk|protocol)($|\/)/,
-  /^libphonenumber-js($|\/)/,
-];
+const NOT_BUNDLED = [/^react($|\/)/, /^react-dom($|\/)/, /^@foyer\/(sdk|protocol)($|\/)/, /^libphonenumber-js($|\/)/];
 
 // The workspace's packages are bundled from their TypeScript sources (no prior build needed).
 const resolve = { conditions: ['foyer-source', ...defaultClientConditions] };

@@ -4,10 +4,10 @@
  * static imports, and the lazily loaded email-magic-link chunk with its static imports (other
  * products' chunks are never requested). Gzip sizes, each file on its own; source maps excluded.
  *
- * - library: what a React host pays for Foyer. dist/lib keeps swr and react-hot-toast as imports
- *   (so a host that has them shares one copy), but most hosts do not, so they are counted: the
- *   library is bundled here as a host's Vite build would, with every dependency inlined except React
- *   and react-dom, minified. This is the figure to compare with Stytch's prebuilt UI without React.
+ * - library: what a React host pays for Foyer. dist/lib keeps its dependencies (@foyer/sdk,
+ *   @foyer/protocol) as imports, so they are counted here: the library is bundled as a host's Vite
+ *   build would, with every dependency inlined except React and react-dom, minified. This is the
+ *   figure to compare with Stytch's prebuilt UI without React.
  * - standalone: dist/standalone as built (React included).
  *
  * Exits non-zero when a build passes its budget. Run `npm run build -w @foyer/react` first.
@@ -88,8 +88,6 @@ async function libraryAsHostBundles() {
           preserveEntrySignatures: 'strict',
           // Named after dist/lib's files, so the two listings read side by side.
           output: { entryFileNames: '[name].js', chunkFileNames: '[name].js' },
-          // swr's 'use client' marks it for React Server Components; irrelevant in a browser bundle.
-          onLog: (level, log, handler) => log.code !== 'MODULE_LEVEL_DIRECTIVE' && handler(level, log),
         },
       },
     });
@@ -141,7 +139,7 @@ function report(name, files, budgetKB) {
 }
 
 const libraryOk = report(
-  'library: what a React host downloads (every dependency bundled in, swr and react-hot-toast included; React and react-dom not)',
+  'library: what a React host downloads (every dependency bundled in; React and react-dom not)',
   await libraryAsHostBundles(),
   LIBRARY_BUDGET_KB,
 );

@@ -1,9 +1,10 @@
-import useSWR from 'swr';
-import { swrOptions } from './swrOptions.ts';
+import type { UserData } from '@foyer/protocol';
+import { fetchOptions } from './fetchOptions.ts';
+import { type CachedFetch, useCachedFetch } from './useCachedFetch.ts';
 import { useWidget } from './WidgetContext.tsx';
 
 /** The signed-in user, fetched from the server (spec §6: passkey screens check it this way). */
-export function useCurrentUser() {
+export function useCurrentUser(): CachedFetch<UserData> {
   const { client } = useWidget();
-  return useSWR(['foyer:user', client.publicToken], () => client.user.get(), swrOptions());
+  return useCachedFetch(`foyer:user:${client.publicToken}`, () => client.user.get(), fetchOptions());
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { toast } from 'react-hot-toast/headless';
 import { describeError, type ErrorMessages } from './describeError.ts';
+import { showToast } from './toasts.ts';
 import { useStrings } from './useStrings.ts';
 import { useWidget } from './WidgetContext.tsx';
 
@@ -16,7 +16,7 @@ export function useReportError(showInForm: (message: string) => void, messages?:
     (error: unknown) => {
       const info = describeError(error, t, messages);
       showInForm(info.message);
-      toast.error(info.message, { toasterId });
+      showToast(toasterId, 'error', info.message);
       callbacks.onError?.(info);
       return info.message;
     },

@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import type { Product } from '../config/types.ts';
-import { swrOptions } from '../core/swrOptions.ts';
+import { fetchOptions } from '../core/fetchOptions.ts';
+import { useCachedFetch } from '../core/useCachedFetch.ts';
 import { useWidget } from '../core/WidgetContext.tsx';
 
 /**
@@ -11,10 +11,10 @@ import { useWidget } from '../core/WidgetContext.tsx';
 export function usePasskeyAutofillSupport(products: readonly Product[]): boolean | undefined {
   const { client } = useWidget();
   const wanted = products.includes('passkeys');
-  const { data, error } = useSWR(
-    wanted ? ['foyer:passkeyAutofill', client.publicToken] : null,
+  const { data, error } = useCachedFetch(
+    wanted ? `foyer:passkeyAutofill:${client.publicToken}` : null,
     () => client.webauthn.browserSupportsAutofill(),
-    { ...swrOptions(), shouldRetryOnError: false, revalidateOnFocus: false },
+    { ...fetchOptions(), shouldRetryOnError: () => false, revalidateOnFocus: false },
   );
   if (!wanted) return undefined;
   return error ? false : data;

@@ -1,10 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import { toast } from 'react-hot-toast/headless';
 import { afterEach } from 'vitest';
+import { removeAllToasts } from '../core/toasts.ts';
 
 // The root vitest config has no globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  toast.remove();
+  removeAllToasts();
   document.body.innerHTML = '';
 });

@@ -1,22 +1,22 @@
-import { resolveValue, toast as toastApi, useToaster } from 'react-hot-toast/headless';
+import { dismissToast, pauseToasts, useToasts } from '../core/toasts.ts';
 import { useStrings } from '../core/useStrings.ts';
 import { LinkifiedText } from './LinkifiedText.tsx';
 
 /**
- * The sticky toast area. Timing, the cap of 20 and removal 1 s after dismissal are
- * react-hot-toast's defaults (spec §9); only the drawing is ours, so it renders inside the widget
- * (and so inside its shadow root) styled by the widget's stylesheet instead of styles that
- * react-hot-toast would inject into the page's head.
+ * The sticky toast area (timing and limits: spec §9, kept in `core/toasts.ts`). It renders inside
+ * the widget, so inside its shadow root when there is one, styled by the widget's stylesheet.
+ * Each toast is a polite status; an error asks to be read out at once (aria-live assertive).
+ * Pointing at the area pauses the countdowns, so a toast being read does not vanish.
  */
 export function Toaster({ toasterId }: { toasterId: string }) {
   const t = useStrings();
-  const { toasts, handlers } = useToaster(undefined, toasterId);
+  const toasts = useToasts(toasterId);
   return (
     <section
       className="foyer-toaster"
       aria-label={t('common.notifications')}
-      onMouseEnter={handlers.startPause}
-      onMouseLeave={handlers.endPause}
+      onMouseEnter={() => pauseToasts(toasterId, true)}
+      onMouseLeave={() => pauseToasts(toasterId, false)}
     >
       {toasts.map((item) => (
         <div
@@ -24,21 +24,18 @@ export function Toaster({ toasterId }: { toasterId: string }) {
           className="foyer-toast"
           data-type={item.type}
           data-visible={String(item.visible)}
-          {...item.ariaProps}
+          role="status"
+          aria-live={item.type === 'error' ? 'assertive' : 'polite'}
         >
+          {/* URLs in a message become links (spec §8: messages with provider links). */}
           <div>
-            {/* Plain-text messages get their URLs as links (spec §8: messages with provider links). */}
-            {typeof item.message === 'string' ? (
-              <LinkifiedText text={item.message} />
-            ) : (
-              resolveValue(item.message, item)
-            )}
+            <LinkifiedText text={item.message} />
           </div>
           <button
             type="button"
             className="foyer-toast-close"
             aria-label={t('common.dismiss')}
-            onClick={() => toastApi.dismiss(item.id, toasterId)}
+            onClick={() => dismissToast(toasterId, item.id)}
           >
             ×
           </button>

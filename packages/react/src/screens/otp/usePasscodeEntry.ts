@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@foyer/protocol/constants';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-hot-toast/headless';
 import { useFlow } from '../../core/FlowContext.tsx';
+import { showToast } from '../../core/toasts.ts';
 import { useReportError } from '../../core/useReportError.ts';
 import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
@@ -47,7 +47,7 @@ export function usePasscodeEntry() {
       dispatch({ type: 'otpResent', ...sent });
       setCode('');
       setError(null);
-      toast.success(t('otp.resent'), { toasterId });
+      showToast(toasterId, 'success', t('otp.resent'));
     } catch (failure) {
       reportError(failure);
     }

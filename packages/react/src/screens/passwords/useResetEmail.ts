@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'react-hot-toast/headless';
 import { useFlow } from '../../core/FlowContext.tsx';
+import { showToast } from '../../core/toasts.ts';
 import { useLogEvent } from '../../core/useLogEvent.ts';
 import { useReportError } from '../../core/useReportError.ts';
 import { useStrings } from '../../core/useStrings.ts';
@@ -38,7 +38,7 @@ export function useResendResetEmail() {
     setErrorMessage(null);
     try {
       await send(state.formState.passwordState.email);
-      toast.success(t('passwords.resent'), { toasterId });
+      showToast(toasterId, 'success', t('passwords.resent'));
     } catch (error) {
       reportError(error);
     } finally {

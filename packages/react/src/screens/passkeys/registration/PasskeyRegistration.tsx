@@ -1,6 +1,6 @@
 import type { UserData } from '@foyer/protocol';
 import { useState } from 'react';
-import type { KeyedMutator } from 'swr';
+import type { Mutate } from '../../../core/useCachedFetch.ts';
 import { useStrings } from '../../../core/useStrings.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { PASSKEY_DONE_EVENT } from '../constants.ts';
@@ -14,7 +14,7 @@ import { usePasskeyList } from './usePasskeyList.ts';
  * start, then registration success (reached by creating a passkey or by Skip). 'Done' sends
  * `{ type: 'PASSKEY_DONE' }` to the host's `onEvent`.
  */
-export function PasskeyRegistration(query: { user: UserData; mutate: KeyedMutator<UserData> }) {
+export function PasskeyRegistration(query: { user: UserData; mutate: Mutate<UserData> }) {
   const t = useStrings();
   const { callbacks } = useWidget();
   const list = usePasskeyList(query);

@@ -1,8 +1,8 @@
 import type { UserData } from '@foyer/protocol';
 import { useCallback } from 'react';
-import { toast } from 'react-hot-toast/headless';
-import type { KeyedMutator } from 'swr';
 import { describeError } from '../../../core/describeError.ts';
+import { showToast } from '../../../core/toasts.ts';
+import type { Mutate } from '../../../core/useCachedFetch.ts';
 import { useStrings } from '../../../core/useStrings.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 
@@ -14,7 +14,7 @@ type Registrations = UserData['webauthn_registrations'];
  * refetch) are only logged (spec §8). Takes the widget's user query (useCurrentUser) from its
  * caller rather than importing it, so this chunk does not split that hook out of the entry.
  */
-export function usePasskeyList({ user, mutate }: { user: UserData; mutate: KeyedMutator<UserData> }) {
+export function usePasskeyList({ user, mutate }: { user: UserData; mutate: Mutate<UserData> }) {
   const { client, callbacks, toasterId } = useWidget();
   const t = useStrings();
   const registrations: Registrations = user.webauthn_registrations;
@@ -28,11 +28,11 @@ export function usePasskeyList({ user, mutate }: { user: UserData; mutate: Keyed
             await call();
             return next;
           },
-          { optimisticData: next, rollbackOnError: true, populateCache: true, revalidate: false },
+          { optimisticData: next },
         );
       } catch (error) {
         const info = describeError(error, t);
-        toast.error(info.message, { toasterId });
+        showToast(toasterId, 'error', info.message);
         callbacks.onError?.(info);
       }
     },
@@ -58,7 +58,7 @@ export function usePasskeyList({ user, mutate }: { user: UserData; mutate: Keyed
   );
 
   /** Puts the user a registration answered (its list includes the new passkey) into the cache. */
-  const replaceUser = useCallback((next: UserData) => mutate(next, { revalidate: false }), [mutate]);
+  const replaceUser = useCallback((next: UserData) => mutate(next), [mutate]);
 
   return { registrations, rename, remove, replaceUser };
 }
