@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { loadConfig } from '../config/env.ts';
 import { createLogWriter, logFormatFromEnv } from '../http/access-log.ts';
 import { startServer } from '../server.ts';
@@ -7,10 +8,17 @@ import { startBanner } from '../start-banner.ts';
  * `foyer start`: starts the server from the environment, logs one line per request (JSON when
  * `NODE_ENV=production` or `FOYER_LOG_FORMAT=json`), and on SIGTERM or SIGINT stops gracefully:
  * no new connections, requests in flight answered, worker pools and the database closed, exit 0.
+ * With `FOYER_WORKERS` > 1 this process is the primary of a cluster (cli/cluster.ts), and each
+ * worker it forks runs this command again as a worker (cli/cluster-worker.ts).
  */
 export async function runStart(env: NodeJS.ProcessEnv): Promise<void> {
-  const log = createLogWriter(logFormatFromEnv(env), (line) => process.stdout.write(`${line}\n`));
+  const format = logFormatFromEnv(env);
+  const log = createLogWriter(format, (line) => process.stdout.write(`${line}\n`));
   const config = loadConfig(env);
+  if (cluster.isWorker) return (await import('./cluster-worker.ts')).runClusterWorker(config, format, env.FOYER_CONFIG);
+  const workers = config.workers ?? 1;
+  if (workers > 1) return (await import('./cluster.ts')).runClusterPrimary(config, log, workers);
+
   const server = await startServer(config, log.warn, { accessLog: log.access });
   const banner = startBanner({
     config,

@@ -7,6 +7,7 @@ import { ConfigFile, type ProjectConfig } from './project-settings.ts';
 import { trustedProxiesFromEnv } from './proxy-settings.ts';
 import { type SendLimits, sendLimitsFromEnv } from './send-limit-settings.ts';
 import { type TwilioSettings, twilioFromEnv } from './twilio-settings.ts';
+import { workersFromEnv } from './workers-setting.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -36,6 +37,8 @@ export interface ServerConfig {
   trustedProxies?: string[];
   /** SMS and WhatsApp delivery (config/twilio-settings.ts); without it (or in development mode) they go to the dev outbox. */
   twilio?: TwilioSettings | null;
+  /** Server processes sharing the port (`FOYER_WORKERS`, config/workers-setting.ts); 1 when absent. */
+  workers?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -48,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
   }
   const demoDefault = resolve(cwd, 'apps/demo/dist');
+  const testClock = mode === 'development' && env.FOYER_TEST_CLOCK === '1';
   return {
     mode,
     port,
@@ -57,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl,
     smtpUrl: env.SMTP_URL?.trim() || null,
     demoDir: mode === 'development' ? resolve(cwd, env.FOYER_DEMO_DIR ?? demoDefault) : null,
-    testClock: mode === 'development' && env.FOYER_TEST_CLOCK === '1',
+    testClock,
     projects: env.FOYER_CONFIG ? readConfigFile(resolve(cwd, env.FOYER_CONFIG)) : [],
     sendLimits: sendLimitsFromEnv(env),
     otpFailureLimit: otpFailureLimitFromEnv(env),
@@ -65,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     eventsRetentionDays: eventsRetentionDaysFromEnv(env),
     trustedProxies: trustedProxiesFromEnv(env),
     twilio: twilioFromEnv(env),
+    workers: workersFromEnv(env, mode, testClock),
   };
 }
 

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
 import { cachePreparedStatements } from './sqlite-statement-cache.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -39,8 +40,12 @@ function openSqlite(path: string): OpenedDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // Several processes may share the file (FOYER_WORKERS): a writer waits up to 5 s for another's
+  // write lock instead of failing with SQLITE_BUSY, and transactions take the lock when they begin.
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachePreparedStatements(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: cachePreparedStatements(sqlite) }),
+  });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

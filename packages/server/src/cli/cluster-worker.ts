@@ -1,0 +1,50 @@
+import type { ServerConfig } from '../config/env.ts';
+import { createLogWriter, type LogFormat } from '../http/access-log.ts';
+import { startServer } from '../server.ts';
+import { startBanner } from '../start-banner.ts';
+import { isStopWorker, type WorkerReady } from './cluster-messages.ts';
+
+/**
+ * One server process of `foyer start` with `FOYER_WORKERS` > 1 (forked by cli/cluster.ts): starts
+ * the server on the shared port, tells the primary it is ready (with the banner, which only the
+ * primary prints), and stops gracefully when the primary says so or on its own SIGTERM.
+ */
+export async function runClusterWorker(config: ServerConfig, format: LogFormat, configFile?: string): Promise<void> {
+  // JSON lines name the process that answered; the line is JSON.stringify's, so it ends in '}'.
+  const pid = `,"pid":${process.pid}}`;
+  const write =
+    format === 'json'
+      ? (line: string) => process.stdout.write(`${line.slice(0, -1)}${pid}\n`)
+      : (line: string) => process.stdout.write(`${line}\n`);
+  const log = createLogWriter(format, write);
+  const server = await startServer(config, log.warn, { accessLog: log.access });
+  const banner = startBanner({
+    config,
+    url: server.url,
+    email: server.deps.mailer.description,
+    devCredentials: server.devCredentials,
+    servesDemo: server.servesDemo,
+    configFile,
+  });
+  process.send?.({ type: 'foyer:ready', banner } satisfies WorkerReady);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      await server.close();
+      process.exit(0);
+    } catch (error) {
+      log.warn(`worker ${process.pid} could not stop cleanly: ${(error as Error).message}`);
+      process.exit(1);
+    }
+  };
+  process.on('message', (message) => {
+    if (isStopWorker(message)) void stop();
+  });
+  process.on('SIGTERM', stop);
+  // Ctrl-C in a terminal reaches every process of the group: the primary alone decides (it stops
+  // every worker), so a worker does not exit on its own and get replaced.
+  process.on('SIGINT', () => {});
+}

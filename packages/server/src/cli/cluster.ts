@@ -1,0 +1,144 @@
+import cluster, { type Worker } from 'node:cluster';
+import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { systemClock } from '../clock.ts';
+import type { ServerConfig } from '../config/env.ts';
+import { assertEmailDeliveryConfigured } from '../delivery/choose-email-sender.ts';
+import type { AppDeps } from '../deps.ts';
+import { ensureDevProject } from '../features/dev/dev-project.ts';
+import { activeSigningKey } from '../features/sessions/signing-keys.ts';
+import type { LogWriter } from '../http/access-log.ts';
+import { openDatabase } from '../store/database.ts';
+import { upsertProject } from '../store/projects.ts';
+import { restartDelay } from './cluster-backoff.ts';
+import { isWorkerReady, type StopWorker } from './cluster-messages.ts';
+
+/**
+ * `foyer start` with `FOYER_WORKERS` > 1, in the primary process: prepares the database once
+ * (migrations, projects, the development project, the signing key), so workers never race to
+ * create them; forks the workers, which share the port (node:cluster hands connections out in turn);
+ * prints the banner once all listen; replaces a worker that dies (with a back-off); and on SIGTERM
+ * or SIGINT stops every worker gracefully and exits 0 once all have.
+ */
+export async function runClusterPrimary(config: ServerConfig, log: LogWriter, count: number): Promise<void> {
+  await prepareStorage(config);
+  const env = workerEnv(process.env, count);
+  const workers = new Set<Worker>();
+  let stopping = false;
+  let quickDeaths = 0;
+  // Until every worker has come up once, a worker that exits ends the start instead (readyOrExit).
+  let everyoneStarted = false;
+
+  const fork = (replacing?: number) => {
+    const worker = cluster.fork(env);
+    const started = Date.now();
+    workers.add(worker);
+    worker.on('message', (message) => {
+      if (isWorkerReady(message) && replacing !== undefined) {
+        log.info(`worker ${worker.process.pid} started, replacing ${replacing}`);
+      }
+    });
+    worker.once('exit', (code, signal) => {
+      workers.delete(worker);
+      if (stopping || !everyoneStarted) return;
+      const { delayMs, quickDeaths: next } = restartDelay(Date.now() - started, quickDeaths);
+      quickDeaths = next;
+      log.warn(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); replacing it in ${delayMs} ms`);
+      setTimeout(() => {
+        if (!stopping) fork(worker.process.pid);
+      }, delayMs);
+    });
+    return worker;
+  };
+
+  // Start-up: every worker must come up once; one that cannot (port taken, bad settings) ends the
+  // start, rather than being replaced forever.
+  const first = Array.from({ length: count }, () => fork());
+  const banners = await Promise.all(first.map(readyOrExit));
+  everyoneStarted = true;
+  const banner = banners[0] as string[];
+  const pids = first.map((w) => w.process.pid).join(', ');
+  log.info([...banner, `  Workers:     ${count} processes sharing the port (pids ${pids})`].join('\n'));
+
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting without waiting for requests in flight`);
+      for (const worker of workers) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: stopping (finishing requests in flight in ${workers.size} workers)`);
+    const codes = await Promise.all(
+      [...workers].map(
+        (worker) =>
+          new Promise<number | null>((resolve) => {
+            worker.once('exit', (code) => resolve(code));
+            if (worker.isConnected()) worker.send({ type: 'foyer:stop' } satisfies StopWorker);
+          }),
+      ),
+    );
+    if (codes.every((code) => code === 0)) {
+      log.info('Foyer stopped: requests answered, worker pools and database closed');
+      process.exit(0);
+    }
+    log.warn(`Foyer could not stop cleanly: worker exit codes ${codes.join(', ')}`);
+    process.exit(1);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+/** The banner a worker sends once it listens; rejects if it exits first (its error is on stderr). */
+function readyOrExit(worker: Worker): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null, signal: string | null) => {
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGKILL');
+      reject(new Error(`a worker exited before it was ready (${signal ?? `code ${code}`})`));
+    };
+    worker.once('exit', onExit);
+    worker.on('message', (message) => {
+      if (!isWorkerReady(message)) return;
+      worker.off('exit', onExit);
+      resolve(message.banner);
+    });
+  });
+}
+
+/**
+ * Everything a worker's start would otherwise create if missing, done once here: two workers
+ * starting together on a fresh data folder would each make a development project and a signing key.
+ */
+async function prepareStorage(config: ServerConfig): Promise<void> {
+  assertEmailDeliveryConfigured(config);
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: join(config.dataDir, 'foyer.db'),
+  });
+  try {
+    for (const project of config.projects) await upsertProject(database.db, systemClock, project);
+    if (config.mode === 'development') await ensureDevProject(database.db, systemClock, config);
+    // activeSigningKey reads and writes only through db and clock.
+    await activeSigningKey({ db: database.db, clock: systemClock } as AppDeps);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The workers' environment: the password pools' default sizes are per process (one hashing thread
+ * per core), so with several workers each gets its share of the cores unless the operator set them.
+ */
+export function workerEnv(env: NodeJS.ProcessEnv, workers: number): NodeJS.ProcessEnv {
+  const cores = availableParallelism();
+  return {
+    FOYER_PASSWORD_HASH_THREADS: String(Math.max(1, Math.round(cores / workers))),
+    FOYER_STRENGTH_THREADS: String(Math.max(1, Math.floor(cores / 2 / workers))),
+    ...Object.fromEntries(
+      ['FOYER_PASSWORD_HASH_THREADS', 'FOYER_STRENGTH_THREADS'].flatMap((name) =>
+        env[name]?.trim() ? [[name, env[name]]] : [],
+      ),
+    ),
+  };
+}
