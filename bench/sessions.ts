@@ -1,121 +1,295 @@
 /**
- * `npm run bench`: starts a production-mode Foyer (SQLite in a temporary data folder) on a loopback
- * port, seeds users, sessions and magic links, then loads each session endpoint with autocannon and
- * prints requests/s, p50/p99 latency and the server's RSS.
+ * `npm run bench`: Foyer, its peer Better Auth and a bare `node:http` hello, measured in one run with
+ * the same load generator (autocannon), connection count and duration.
+ *
+ * 1. Foyer: a production-mode server (SQLite in a temporary data folder, or PostgreSQL) in a child
+ *    process, seeded with users, sessions and magic links; each session endpoint and password log-in.
+ * 2. Better Auth (bench/peers, installed on demand): get-session by cookie and email sign-in.
+ * 3. The bare hello: the machine's ceiling.
+ *
+ * Prints every run (req/s, p50/p99, failures, the server's RSS and live heap), Foyer ÷ peer for each
+ * pair, Foyer ÷ bare Node for each Foyer run, and issue 14's targets beside the measured figures.
  *
  * Knobs (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 20),
- * BENCH_ONLY (comma-separated scenario names), BENCH_POSTGRES_URL (an admin URL: the bench creates a
- * throwaway database there and runs on PostgreSQL instead of SQLite).
+ * BENCH_ONLY (comma-separated scenario names), BENCH_PEERS=0 (Foyer only), BENCH_POSTGRES_URL (an
+ * admin URL: Foyer runs on a throwaway database there instead of SQLite; the peers stay on SQLite),
+ * BENCH_WORKERS (passed through to the Foyer server process).
  */
+import { loadavg } from 'node:os';
 import { throwawayDatabase } from '@foyer/server/testing';
 import { basic, type Measured, measure, type Scenario } from './load.ts';
+import { ensurePeersInstalled, type PeerServer, peerVersion, startPeer } from './peer-servers.ts';
 import { forkBenchServer } from './server-child.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const withPeers = process.env.BENCH_PEERS !== '0';
+const wanted = (name: string) => !only || only.includes(name);
 
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const json = { 'content-type': 'application/json', origin: 'http://127.0.0.1' };
+const credentials = { email: 'bench@example.com', password: 'violet-harbour-tangent-47' };
+
+/** One measured run, with the server it ran against and that server's memory after it. */
+interface Row extends Measured {
+  server: 'Foyer' | 'Better Auth' | 'bare node:http';
+  rss: number;
+  heap: number;
+}
+const rows: Row[] = [];
+
+/** Warms the server up (JIT, caches) on the first scenario, then measures each wanted one. */
+async function runAll(
+  server: Row['server'],
+  url: string,
+  scenarios: Scenario[],
+  memory: () => Promise<{ rss: number; heapUsed: number }>,
+): Promise<void> {
+  const chosen = scenarios.filter((s) => wanted(s.name));
+  if (chosen.length === 0) return;
+  await measure(url, chosen[0] as Scenario, { durationSeconds: 3, connections });
+  for (const scenario of chosen) {
+    const measured = await measure(url, scenario, { durationSeconds, connections });
+    const { rss, heapUsed } = await memory();
+    rows.push({ ...measured, server, rss, heap: heapUsed });
+    console.log(`  ${scenario.name}: ${Math.round(measured.requestsPerSecond)} req/s (load ${load()})`);
+  }
+}
+
+if (withPeers) ensurePeersInstalled();
 const postgres = process.env.BENCH_POSTGRES_URL
   ? await throwawayDatabase(process.env.BENCH_POSTGRES_URL, 'foyer_bench')
   : null;
+const database = postgres ? 'PostgreSQL' : 'SQLite';
+console.log(
+  `Each run: ${durationSeconds} s, ${connections} connections, loopback, node ${process.version}; load average ${load()}` +
+    (process.env.BENCH_WORKERS ? `; BENCH_WORKERS=${process.env.BENCH_WORKERS}` : ''),
+);
+
+// 1. Foyer.
 const bench = forkBenchServer({
   name: 'sessions',
   execArgv: ['--expose-gc'],
   env: { DATABASE_URL: postgres?.url ?? '' },
 });
 const { project, next, tell, child } = bench;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
 try {
   const seedStarted = Date.now();
   const ready = await next('ready');
   const { sessions, magicLinkTokens } = ready.seeded;
   console.log(
-    `Foyer at ${ready.url} on ${postgres ? 'PostgreSQL' : 'SQLite'}; seeded ${sessions.length} sessions and ${magicLinkTokens.length} magic links in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; RSS ${mb(ready.rss)}`,
+    `Foyer at ${ready.url} on ${database}; seeded ${sessions.length} sessions and ${magicLinkTokens.length} magic links in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; RSS ${mb(ready.rss)}`,
   );
-  console.log(`Each run: ${durationSeconds} s, ${connections} connections, node ${process.version}\n`);
+  const publicAuth = basic(project.public_token, project.public_token);
+  const created = await fetch(`${ready.url}/sdk/v1/passwords`, {
+    method: 'POST',
+    headers: { ...json, authorization: publicAuth },
+    body: JSON.stringify(credentials),
+  });
+  if (created.status !== 200) throw new Error(`Creating the log-in account answered ${created.status}`);
 
   let turn = 0;
   const pick = <T>(list: readonly T[]): T => list[turn++ % list.length] as T;
-  const json = { 'content-type': 'application/json' };
   const sdkAuth = (sessionToken?: string) => basic(project.public_token, sessionToken ?? project.public_token);
-
-  const scenarios: Scenario[] = [
-    {
-      name: 'sdk sessions/authenticate (token)',
-      method: 'POST',
-      path: '/sdk/v1/sessions/authenticate',
-      next: () => ({ headers: { ...json, authorization: sdkAuth(pick(sessions).sessionToken) }, body: '{}' }),
+  await runAll(
+    'Foyer',
+    ready.url,
+    [
+      {
+        name: 'sdk sessions/authenticate (token)',
+        method: 'POST',
+        path: '/sdk/v1/sessions/authenticate',
+        next: () => ({ headers: { ...json, authorization: sdkAuth(pick(sessions).sessionToken) }, body: '{}' }),
+      },
+      {
+        name: 'sdk sessions/authenticate (JWT)',
+        method: 'POST',
+        path: '/sdk/v1/sessions/authenticate',
+        next: () => ({
+          headers: { ...json, authorization: sdkAuth() },
+          body: JSON.stringify({ session_jwt: pick(sessions).sessionJwt }),
+        }),
+      },
+      {
+        name: 'backend v1/sessions/authenticate',
+        method: 'POST',
+        path: '/v1/sessions/authenticate',
+        next: () => ({
+          headers: { ...json, authorization: basic(project.project_id, project.secret) },
+          body: JSON.stringify({ session_token: pick(sessions).sessionToken }),
+        }),
+      },
+      {
+        name: 'sdk users/me',
+        method: 'GET',
+        path: '/sdk/v1/users/me',
+        next: () => ({ headers: { authorization: sdkAuth(pick(sessions).sessionToken) } }),
+      },
+      {
+        name: 'sdk magic_links/authenticate',
+        method: 'POST',
+        path: '/sdk/v1/magic_links/authenticate',
+        next: () => ({
+          headers: { ...json, authorization: sdkAuth() },
+          // Each token works once: hand out the pool in order.
+          body: JSON.stringify({ token: magicLinkTokens.pop() ?? 'pool-exhausted' }),
+        }),
+      },
+      {
+        name: 'sdk passwords/authenticate',
+        method: 'POST',
+        path: '/sdk/v1/passwords/authenticate',
+        next: () => ({ headers: { ...json, authorization: publicAuth }, body: JSON.stringify(credentials) }),
+      },
+    ],
+    async () => {
+      tell({ type: 'rss' });
+      return next('rss');
     },
-    {
-      name: 'sdk sessions/authenticate (JWT)',
-      method: 'POST',
-      path: '/sdk/v1/sessions/authenticate',
-      next: () => ({
-        headers: { ...json, authorization: sdkAuth() },
-        body: JSON.stringify({ session_jwt: pick(sessions).sessionJwt }),
-      }),
-    },
-    {
-      name: 'backend v1/sessions/authenticate',
-      method: 'POST',
-      path: '/v1/sessions/authenticate',
-      next: () => ({
-        headers: { ...json, authorization: basic(project.project_id, project.secret) },
-        body: JSON.stringify({ session_token: pick(sessions).sessionToken }),
-      }),
-    },
-    {
-      name: 'sdk users/me',
-      method: 'GET',
-      path: '/sdk/v1/users/me',
-      next: () => ({ headers: { authorization: sdkAuth(pick(sessions).sessionToken) } }),
-    },
-    {
-      name: 'sdk magic_links/authenticate',
-      method: 'POST',
-      path: '/sdk/v1/magic_links/authenticate',
-      next: () => ({
-        headers: { ...json, authorization: sdkAuth() },
-        // Each token works once: hand out the pool in order.
-        body: JSON.stringify({ token: magicLinkTokens.pop() ?? 'pool-exhausted' }),
-      }),
-    },
-  ];
-
-  // Warm-up: JIT, connection pools and SQLite's page cache, so the first scenario is not penalised.
-  await measure(ready.url, scenarios[0] as Scenario, { durationSeconds: 3, connections });
-
-  const results: Array<Measured & { rss: number; heap: number }> = [];
-  for (const scenario of scenarios) {
-    if (only && !only.includes(scenario.name)) continue;
-    const measured = await measure(ready.url, scenario, { durationSeconds, connections });
-    tell({ type: 'rss' });
-    const memory = await next('rss');
-    results.push({ ...measured, rss: memory.rss, heap: memory.heapUsed });
-  }
-
-  console.table(
-    results.map((r) => ({
-      endpoint: r.name,
-      'req/s': Math.round(r.requestsPerSecond),
-      'p50 ms': r.p50Ms,
-      'p99 ms': r.p99Ms,
-      requests: r.requests,
-      'non-2xx': r.non2xx,
-      errors: r.errors,
-      'server RSS': mb(r.rss),
-      'live heap': mb(r.heap),
-    })),
   );
-  const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0);
-  if (failed.length) {
-    console.error(`Some requests failed: ${failed.map((r) => r.name).join(', ')}`);
-    process.exitCode = 1;
-  }
 } finally {
   tell({ type: 'stop' });
   await new Promise((resolve) => child.once('exit', resolve));
   bench.cleanUp();
   await postgres?.drop();
+}
+
+// 2. Better Auth, same engine (SQLite), same generator and connections.
+const betterAuthScenarios = ['better-auth get-session (cookie)', 'better-auth sign-in/email'];
+if (withPeers && betterAuthScenarios.some(wanted)) {
+  const peer: PeerServer = await startPeer('./peers/better-auth-server.mjs');
+  try {
+    const { url, cookies = [], credentials: account } = peer.ready;
+    // get-session answers 200 with `null` to a cookie it does not accept: check each one first.
+    for (const cookie of cookies) {
+      const answer = await fetch(`${url}/api/auth/get-session`, { headers: { cookie } });
+      const body = (await answer.json()) as { user?: { email?: string } } | null;
+      if (!body?.user?.email) throw new Error('Better Auth did not accept a seeded session cookie');
+    }
+    console.log(`Better Auth ${peerVersion('better-auth')} at ${url} on SQLite; seeded ${cookies.length} sessions`);
+    let turn = 0;
+    await runAll(
+      'Better Auth',
+      url,
+      [
+        {
+          name: 'better-auth get-session (cookie)',
+          method: 'GET',
+          path: '/api/auth/get-session',
+          next: () => ({ headers: { cookie: cookies[turn++ % cookies.length] as string } }),
+        },
+        {
+          name: 'better-auth sign-in/email',
+          method: 'POST',
+          path: '/api/auth/sign-in/email',
+          next: () => ({ headers: json, body: JSON.stringify(account) }),
+        },
+      ],
+      peer.memory,
+    );
+  } finally {
+    await peer.stop();
+  }
+}
+
+// 3. The ceiling.
+if (withPeers && wanted('bare node:http hello')) {
+  const hello = await startPeer('./hello-server.mjs');
+  try {
+    await runAll(
+      'bare node:http',
+      hello.ready.url,
+      [{ name: 'bare node:http hello', method: 'GET', path: '/', next: () => ({ headers: {} }) }],
+      hello.memory,
+    );
+  } finally {
+    await hello.stop();
+  }
+}
+
+printTables();
+
+function printTables(): void {
+  const rate = (name: string) => rows.find((r) => r.name === name);
+  const ceiling = rate('bare node:http hello');
+  const ratio = (a: Row | undefined, b: Row | undefined) =>
+    a && b && b.requestsPerSecond > 0 ? `${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}×` : '—';
+
+  console.log(`\nMeasured (${database} for Foyer; load average at the end ${load()})`);
+  console.table(
+    rows.map((r) => ({
+      server: r.server,
+      scenario: r.name,
+      'req/s': Math.round(r.requestsPerSecond),
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+      RSS: mb(r.rss),
+      'live heap': mb(r.heap),
+      '÷ bare node': r === ceiling ? '' : ratio(r, ceiling),
+    })),
+  );
+
+  const pairs: Array<[string, string]> = [
+    ['sdk sessions/authenticate (token)', 'better-auth get-session (cookie)'],
+    ['sdk users/me', 'better-auth get-session (cookie)'],
+    ['sdk passwords/authenticate', 'better-auth sign-in/email'],
+  ];
+  const comparable = pairs.filter(([foyer, peer]) => rate(foyer) && rate(peer));
+  if (comparable.length) {
+    console.log('Foyer ÷ Better Auth (same run, same generator and connections)');
+    console.table(
+      comparable.map(([foyer, peer]) => ({
+        Foyer: foyer,
+        'Better Auth': peer,
+        'Foyer req/s': Math.round(rate(foyer)?.requestsPerSecond ?? 0),
+        'Better Auth req/s': Math.round(rate(peer)?.requestsPerSecond ?? 0),
+        'Foyer ÷ Better Auth': ratio(rate(foyer), rate(peer)),
+        'Foyer ÷ bare node': ratio(rate(foyer), ceiling),
+      })),
+    );
+  }
+
+  const targets = [
+    {
+      scenario: 'sdk sessions/authenticate (token)',
+      target: postgres ? '≥ 2,500 req/s' : '≥ 5,000 req/s, p99 ≤ 10 ms',
+      met: (r: Row) => r.requestsPerSecond >= (postgres ? 2_500 : 5_000) && (postgres || r.p99Ms <= 10),
+    },
+    {
+      scenario: 'backend v1/sessions/authenticate',
+      target: postgres ? '≥ 2,500 req/s' : '≥ 5,000 req/s, p99 ≤ 10 ms (same order)',
+      met: (r: Row) => r.requestsPerSecond >= (postgres ? 2_500 : 5_000) && (postgres || r.p99Ms <= 10),
+    },
+    { scenario: 'sdk passwords/authenticate', target: '≥ 60 logins/s', met: (r: Row) => r.requestsPerSecond >= 60 },
+  ];
+  console.log(`Issue 14's targets (${database})`);
+  console.table(
+    targets
+      .filter((t) => rate(t.scenario))
+      .map((t) => {
+        const r = rate(t.scenario) as Row;
+        return {
+          scenario: t.scenario,
+          target: t.target,
+          measured: `${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99Ms} ms`,
+          '÷ bare node': ratio(r, ceiling),
+          met: t.met(r) ? 'met' : 'not met',
+        };
+      }),
+  );
+
+  const failed = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+  if (failed.length) {
+    console.error(
+      `Some requests failed: ${failed.map((r) => `${r.name} (${JSON.stringify(r.statusCodes)})`).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
 }
