@@ -10,5 +10,6 @@ export type { OtpFailureLimit } from './config/otp-settings.ts';
 export { ConfigFile, ProjectConfig, ProjectSettings } from './config/project-settings.ts';
 export type { SendLimits } from './config/send-limit-settings.ts';
 export type { TwilioSettings } from './config/twilio-settings.ts';
+export { workerEnv } from './config/workers-setting.ts';
 export type { AppDeps } from './deps.ts';
 export { type RunningServer, startServer } from './server.ts';

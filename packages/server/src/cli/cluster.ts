@@ -1,9 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import { mkdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { systemClock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.ts';
+import { workerEnv } from '../config/workers-setting.ts';
 import { assertEmailDeliveryConfigured } from '../delivery/choose-email-sender.ts';
 import type { AppDeps } from '../deps.ts';
 import { ensureDevProject } from '../features/dev/dev-project.ts';
@@ -124,21 +124,4 @@ async function prepareStorage(config: ServerConfig): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-/**
- * The workers' environment: the password pools' default sizes are per process (one hashing thread
- * per core), so with several workers each gets its share of the cores unless the operator set them.
- */
-export function workerEnv(env: NodeJS.ProcessEnv, workers: number): NodeJS.ProcessEnv {
-  const cores = availableParallelism();
-  return {
-    FOYER_PASSWORD_HASH_THREADS: String(Math.max(1, Math.round(cores / workers))),
-    FOYER_STRENGTH_THREADS: String(Math.max(1, Math.floor(cores / 2 / workers))),
-    ...Object.fromEntries(
-      ['FOYER_PASSWORD_HASH_THREADS', 'FOYER_STRENGTH_THREADS'].flatMap((name) =>
-        env[name]?.trim() ? [[name, env[name]]] : [],
-      ),
-    ),
-  };
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
-import { workersFromEnv } from './workers-setting.ts';
+import { workerEnv, workersFromEnv } from './workers-setting.ts';
 
 describe('FOYER_WORKERS', () => {
   it('runs one process in development and one per core in production by default', () => {
@@ -21,5 +21,11 @@ describe('FOYER_WORKERS', () => {
     expect(() => loadConfig({ FOYER_WORKERS: '2', FOYER_TEST_CLOCK: '1' }, '/tmp')).toThrow(
       /FOYER_TEST_CLOCK=1 needs FOYER_WORKERS=1/,
     );
+  });
+
+  it("shares the cores' password threads among the workers, unless the operator sized the pools", () => {
+    const cores = availableParallelism();
+    expect(workerEnv({}, cores)).toEqual({ FOYER_PASSWORD_HASH_THREADS: '1', FOYER_STRENGTH_THREADS: '1' });
+    expect(workerEnv({ FOYER_PASSWORD_HASH_THREADS: '4' }, cores).FOYER_PASSWORD_HASH_THREADS).toBe('4');
   });
 });

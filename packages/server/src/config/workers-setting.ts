@@ -21,3 +21,20 @@ export function workersFromEnv(env: NodeJS.ProcessEnv, mode: 'development' | 'pr
   }
   return workers;
 }
+
+/**
+ * The workers' environment: the password pools' default sizes are per process (one hashing thread
+ * per core), so with several workers each gets its share of the cores unless the operator set them.
+ */
+export function workerEnv(env: NodeJS.ProcessEnv, workers: number): NodeJS.ProcessEnv {
+  const cores = availableParallelism();
+  return {
+    FOYER_PASSWORD_HASH_THREADS: String(Math.max(1, Math.round(cores / workers))),
+    FOYER_STRENGTH_THREADS: String(Math.max(1, Math.floor(cores / 2 / workers))),
+    ...Object.fromEntries(
+      ['FOYER_PASSWORD_HASH_THREADS', 'FOYER_STRENGTH_THREADS'].flatMap((name) =>
+        env[name]?.trim() ? [[name, env[name]]] : [],
+      ),
+    ),
+  };
+}
