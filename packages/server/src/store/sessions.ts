@@ -1,6 +1,9 @@
+import type { UserData } from '@foyer/protocol';
 import type { Kysely } from 'kysely';
+import { engineSql, runEngineSql } from './engine-sql.ts';
 import type { Database } from './schema.ts';
 import { findByTokenHash } from './token-lookup.ts';
+import { type UserColumnsRow, userColumns, userFromColumns } from './user-records.ts';
 
 type Db = Kysely<Database>;
 
@@ -26,6 +29,55 @@ export async function findSessionById(db: Db, projectId: string, sessionId: stri
     .where('session_id', '=', sessionId)
     .executeTakeFirst();
   return row ?? null;
+}
+
+const sessionWithUser = (key: 'token_hash' | 'session_id') =>
+  engineSql(
+    (engine) => `SELECT s.*,
+  ${userColumns(engine)}
+FROM sessions s
+JOIN users u ON u.user_id = s.user_id AND u.project_id = s.project_id
+WHERE s.project_id = ? AND s.${key} = ?`,
+  );
+const sessionWithUserByTokenHash = sessionWithUser('token_hash');
+const sessionWithUserById = sessionWithUser('session_id');
+
+/**
+ * A project's session, live or not, named by token hash or id, with its user as the wire shows it,
+ * in one statement: the session check's only round trip on PostgreSQL.
+ */
+export async function findSessionWithUser(
+  db: Db,
+  projectId: string,
+  session: { tokenHash: string } | { sessionId: string },
+): Promise<{ session: SessionRow; user: UserData } | null> {
+  const [row] =
+    'tokenHash' in session
+      ? await runEngineSql<SessionRow & UserColumnsRow, Database>(db, sessionWithUserByTokenHash, [
+          projectId,
+          session.tokenHash,
+        ])
+      : await runEngineSql<SessionRow & UserColumnsRow, Database>(db, sessionWithUserById, [
+          projectId,
+          session.sessionId,
+        ]);
+  if (!row) return null;
+  return {
+    session: {
+      session_id: row.session_id,
+      project_id: row.project_id,
+      user_id: row.user_id,
+      token_hash: row.token_hash,
+      started_at: row.started_at,
+      last_accessed_at: row.last_accessed_at,
+      expires_at: row.expires_at,
+      revoked_at: row.revoked_at,
+      authentication_factors: row.authentication_factors,
+      ip_address: row.ip_address,
+      user_agent: row.user_agent,
+    },
+    user: userFromColumns(row.user_id, row),
+  };
 }
 
 /** Records a use of a session and its (possibly extended) expiry. */

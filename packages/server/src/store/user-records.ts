@@ -1,142 +1,188 @@
 import type { UserData } from '@foyer/protocol';
 import type { Kysely } from 'kysely';
 import { iso } from '../clock.ts';
-import { type PasswordTables, passwordNeedsReset } from './passwords.ts';
+import type { Engine } from './database.ts';
+import { engineSql, jsonRow, jsonRows, parseJsonColumn, runEngineSql } from './engine-sql.ts';
+import { passwordNeedsReset } from './passwords.ts';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;
 
+interface EmailPart {
+  email_id: string;
+  email: string;
+  verified: number;
+}
+interface PhonePart {
+  phone_id: string;
+  phone_number: string;
+  verified: number;
+}
+interface PasskeyPart {
+  webauthn_registration_id: string;
+  name: string;
+  domain: string;
+  user_agent: string;
+  verified: number;
+  created_at: number;
+  last_used_at: number | null;
+}
+interface ProviderPart {
+  oauth_provider_id: string;
+  provider_type: string;
+  provider_subject: string;
+  profile_picture_url: string | null;
+}
+interface WalletPart {
+  crypto_wallet_id: string;
+  crypto_wallet_type: 'ethereum' | 'solana';
+  crypto_wallet_address: string;
+  verified: number;
+}
+interface PasswordPart {
+  password_id: string;
+  verified: number;
+  requires_reset: number;
+}
+
+/** What `userColumns` adds to a row: the user's own columns and each list of factors as JSON. */
+export interface UserColumnsRow {
+  user_created_at: number;
+  user_status: 'active' | 'pending';
+  user_first_name: string;
+  user_middle_name: string;
+  user_last_name: string;
+  user_trusted_metadata: string;
+  user_untrusted_metadata: string;
+  user_emails: EmailPart[] | string;
+  user_phone_numbers: PhonePart[] | string;
+  user_passkeys: PasskeyPart[] | string;
+  user_providers: ProviderPart[] | string;
+  user_wallets: WalletPart[] | string;
+  user_password: PasswordPart | string | null;
+}
+
 /**
- * Users as the wire shows them, read for many ids at once: one query per table whatever the number
- * of users (a search page of 1000 users is 7 queries, not 7000). Ids of another project, or of no
- * user, are simply absent from the answer. Each part is ordered by creation, as the SDK lists it.
+ * The select list that reads a user (table alias `u`) with all its factors in the same statement:
+ * one correlated subquery per factor table, each list ordered by creation as the SDK lists it. On
+ * PostgreSQL that makes the whole user one round trip (it was seven).
+ */
+export function userColumns(engine: Engine): string {
+  const mine = 'r.user_id = u.user_id';
+  const list = (table: string, columns: string[], id: string) =>
+    jsonRows(engine, { table, columns, where: mine, orderBy: ['created_at', id] });
+  return [
+    'u.created_at AS user_created_at',
+    'u.status AS user_status',
+    'u.first_name AS user_first_name',
+    'u.middle_name AS user_middle_name',
+    'u.last_name AS user_last_name',
+    'u.trusted_metadata AS user_trusted_metadata',
+    'u.untrusted_metadata AS user_untrusted_metadata',
+    `${list('user_emails', ['email_id', 'email', 'verified'], 'email_id')} AS user_emails`,
+    `${list('user_phone_numbers', ['phone_id', 'phone_number', 'verified'], 'phone_id')} AS user_phone_numbers`,
+    `${list(
+      'webauthn_registrations',
+      ['webauthn_registration_id', 'name', 'domain', 'user_agent', 'verified', 'created_at', 'last_used_at'],
+      'webauthn_registration_id',
+    )} AS user_passkeys`,
+    `${list(
+      'user_oauth_providers',
+      ['oauth_provider_id', 'provider_type', 'provider_subject', 'profile_picture_url'],
+      'oauth_provider_id',
+    )} AS user_providers`,
+    `${list(
+      'user_crypto_wallets',
+      ['crypto_wallet_id', 'crypto_wallet_type', 'crypto_wallet_address', 'verified'],
+      'crypto_wallet_id',
+    )} AS user_wallets`,
+    `${jsonRow(engine, { table: 'passwords', columns: ['password_id', 'verified', 'requires_reset'], where: mine })} AS user_password`,
+  ].join(',\n  ');
+}
+
+/** The user as the wire shows it, from a row that selected `userColumns`. */
+export function userFromColumns(userId: string, row: UserColumnsRow): UserData {
+  const emails = parseJsonColumn(row.user_emails).map((e) => ({
+    email_id: e.email_id,
+    email: e.email,
+    verified: e.verified === 1,
+  }));
+  const password = row.user_password === null ? null : parseJsonColumn(row.user_password);
+  return {
+    user_id: userId,
+    created_at: iso(Number(row.user_created_at)),
+    status: row.user_status,
+    name: { first_name: row.user_first_name, middle_name: row.user_middle_name, last_name: row.user_last_name },
+    emails,
+    phone_numbers: parseJsonColumn(row.user_phone_numbers).map((p) => ({
+      phone_id: p.phone_id,
+      phone_number: p.phone_number,
+      verified: p.verified === 1,
+    })),
+    webauthn_registrations: parseJsonColumn(row.user_passkeys).map((w) => ({
+      webauthn_registration_id: w.webauthn_registration_id,
+      name: w.name,
+      domain: w.domain,
+      user_agent: w.user_agent,
+      verified: w.verified === 1,
+      created_at: iso(Number(w.created_at)),
+      last_used_at: w.last_used_at === null ? null : iso(Number(w.last_used_at)),
+    })),
+    providers: parseJsonColumn(row.user_providers).map((p) => ({
+      provider_type: p.provider_type,
+      provider_subject: p.provider_subject,
+      profile_picture_url: p.profile_picture_url,
+      oauth_user_registration_id: p.oauth_provider_id,
+    })),
+    crypto_wallets: parseJsonColumn(row.user_wallets).map((w) => ({
+      crypto_wallet_id: w.crypto_wallet_id,
+      crypto_wallet_address: w.crypto_wallet_address,
+      crypto_wallet_type: w.crypto_wallet_type,
+      verified: w.verified === 1,
+    })),
+    password: password
+      ? {
+          password_id: password.password_id,
+          requires_reset: passwordNeedsReset(
+            {
+              passwordId: password.password_id,
+              userId,
+              hash: '',
+              verified: password.verified === 1,
+              requiresReset: password.requires_reset === 1,
+            },
+            emails.some((e) => e.verified),
+          ),
+        }
+      : null,
+    trusted_metadata: JSON.parse(row.user_trusted_metadata) as Record<string, unknown>,
+    untrusted_metadata: JSON.parse(row.user_untrusted_metadata) as Record<string, unknown>,
+  };
+}
+
+// The ids travel as one JSON text parameter, so the statement's text is the same for any number of users.
+const usersByIds = engineSql(
+  (engine) => `SELECT u.user_id,
+  ${userColumns(engine)}
+FROM users u
+WHERE u.project_id = ? AND u.user_id IN ${engine === 'postgres' ? '(SELECT json_array_elements_text(?::json))' : '(SELECT value FROM json_each(?))'}`,
+);
+
+/**
+ * Users as the wire shows them, read for many ids at once in one statement whatever the number of
+ * users (a search page of 1000 users is one query, not 7000). Ids of another project, or of no
+ * user, are simply absent from the answer; the others come in the order asked.
  */
 export async function loadUsers(db: Db, projectId: string, userIds: readonly string[]): Promise<UserData[]> {
   if (userIds.length === 0) return [];
   const ids = [...userIds];
-  // Independent reads: run them together (on PostgreSQL each is a round trip).
-  const [users, emails, phones, passkeys, providers, wallets, passwords] = await Promise.all([
-    db.selectFrom('users').selectAll().where('project_id', '=', projectId).where('user_id', 'in', ids).execute(),
-    db
-      .selectFrom('user_emails')
-      .select(['user_id', 'email_id', 'email', 'verified'])
-      .where('user_id', 'in', ids)
-      .orderBy('created_at')
-      .orderBy('email_id')
-      .execute(),
-    db
-      .selectFrom('user_phone_numbers')
-      .select(['user_id', 'phone_id', 'phone_number', 'verified'])
-      .where('user_id', 'in', ids)
-      .orderBy('created_at')
-      .orderBy('phone_id')
-      .execute(),
-    db
-      .selectFrom('webauthn_registrations')
-      .select(['user_id', 'webauthn_registration_id', 'name', 'domain', 'user_agent', 'verified'])
-      .select(['created_at', 'last_used_at'])
-      .where('user_id', 'in', ids)
-      .orderBy('created_at')
-      .orderBy('webauthn_registration_id')
-      .execute(),
-    db
-      .selectFrom('user_oauth_providers')
-      .select(['user_id', 'oauth_provider_id', 'provider_type', 'provider_subject', 'profile_picture_url'])
-      .where('user_id', 'in', ids)
-      .orderBy('created_at')
-      .orderBy('oauth_provider_id')
-      .execute(),
-    db
-      .selectFrom('user_crypto_wallets')
-      .select(['user_id', 'crypto_wallet_id', 'crypto_wallet_type', 'crypto_wallet_address', 'verified'])
-      .where('user_id', 'in', ids)
-      .orderBy('created_at')
-      .orderBy('crypto_wallet_id')
-      .execute(),
-    db
-      .withTables<PasswordTables>()
-      .selectFrom('passwords')
-      .select(['user_id', 'password_id', 'verified', 'requires_reset'])
-      .where('user_id', 'in', ids)
-      .execute(),
+  const rows = await runEngineSql<UserColumnsRow & { user_id: string }, Database>(db, usersByIds, [
+    projectId,
+    JSON.stringify(ids),
   ]);
-  const byUser = <Row extends { user_id: string }>(rows: Row[]) => {
-    const map = new Map<string, Row[]>();
-    for (const row of rows) {
-      const list = map.get(row.user_id);
-      if (list) list.push(row);
-      else map.set(row.user_id, [row]);
-    }
-    return (userId: string) => map.get(userId) ?? [];
-  };
-  const emailsOf = byUser(emails);
-  const phonesOf = byUser(phones);
-  const passkeysOf = byUser(passkeys);
-  const providersOf = byUser(providers);
-  const walletsOf = byUser(wallets);
-  const passwordOf = new Map(passwords.map((row) => [row.user_id, row]));
-  const found = new Map(users.map((user) => [user.user_id, user]));
-
-  return ids.flatMap((userId): UserData[] => {
-    const user = found.get(userId);
-    if (!user) return [];
-    const userEmails = emailsOf(userId).map((e) => ({
-      email_id: e.email_id,
-      email: e.email,
-      verified: e.verified === 1,
-    }));
-    const password = passwordOf.get(userId);
-    return [
-      {
-        user_id: user.user_id,
-        created_at: iso(Number(user.created_at)),
-        status: user.status,
-        name: { first_name: user.first_name, middle_name: user.middle_name, last_name: user.last_name },
-        emails: userEmails,
-        phone_numbers: phonesOf(userId).map((p) => ({
-          phone_id: p.phone_id,
-          phone_number: p.phone_number,
-          verified: p.verified === 1,
-        })),
-        webauthn_registrations: passkeysOf(userId).map((w) => ({
-          webauthn_registration_id: w.webauthn_registration_id,
-          name: w.name,
-          domain: w.domain,
-          user_agent: w.user_agent,
-          verified: w.verified === 1,
-          created_at: iso(Number(w.created_at)),
-          last_used_at: w.last_used_at === null ? null : iso(Number(w.last_used_at)),
-        })),
-        providers: providersOf(userId).map((p) => ({
-          provider_type: p.provider_type,
-          provider_subject: p.provider_subject,
-          profile_picture_url: p.profile_picture_url,
-          oauth_user_registration_id: p.oauth_provider_id,
-        })),
-        crypto_wallets: walletsOf(userId).map((w) => ({
-          crypto_wallet_id: w.crypto_wallet_id,
-          crypto_wallet_address: w.crypto_wallet_address,
-          crypto_wallet_type: w.crypto_wallet_type,
-          verified: w.verified === 1,
-        })),
-        password: password
-          ? {
-              password_id: password.password_id,
-              requires_reset: passwordNeedsReset(
-                {
-                  passwordId: password.password_id,
-                  userId,
-                  hash: '',
-                  verified: password.verified === 1,
-                  requiresReset: password.requires_reset === 1,
-                },
-                userEmails.some((e) => e.verified),
-              ),
-            }
-          : null,
-        trusted_metadata: JSON.parse(user.trusted_metadata) as Record<string, unknown>,
-        untrusted_metadata: JSON.parse(user.untrusted_metadata) as Record<string, unknown>,
-      },
-    ];
+  const found = new Map(rows.map((row) => [row.user_id, row]));
+  return ids.flatMap((userId) => {
+    const row = found.get(userId);
+    return row ? [userFromColumns(userId, row)] : [];
   });
 }

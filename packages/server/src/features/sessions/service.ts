@@ -9,6 +9,7 @@ import type { Database } from '../../store/schema.ts';
 import {
   findSessionById,
   findSessionByTokenHash,
+  findSessionWithUser,
   insertSession,
   listLiveUserSessions,
   markSessionRevoked,
@@ -68,6 +69,13 @@ export async function createSession(
 }
 
 /**
+ * How often a session check writes the session's last use: at most once per session per minute
+ * (as Stytch and Clerk do), so a busy session costs reads, not a write per request. A check that
+ * extends the session writes its new expiry at once; revocation is read on every check.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
  * Checks a session by its opaque token or its JWT, touches it, and extends it when a duration is
  * given. Unknown, revoked and expired sessions all answer session_not_found.
  */
@@ -80,21 +88,25 @@ export async function authenticateSession(
     durationMinutes?: number | undefined;
   },
 ): Promise<Omit<SignedIn, 'session_token'> & { session_token: string | null }> {
-  const row = await findLiveSession(deps, options);
+  const { session: row, user } = await findLiveSessionWithUser(deps, options);
   const now = deps.clock.now();
-  const expiresAt = options.durationMinutes ? now + minutes(options.durationMinutes) : row.expires_at;
-  // The touch and the answer do not depend on each other: on PostgreSQL they overlap round trips.
-  const touch = touchSession(deps.db, row.session_id, { lastAccessedAt: now, expiresAt });
-  const [answer] = await Promise.all([
-    signedIn(
-      deps,
-      options.project,
-      { ...row, last_accessed_at: now, expires_at: expiresAt },
-      options.sessionToken ?? null,
-    ),
-    touch,
+  const extend = Boolean(options.durationMinutes);
+  const touch = extend || now - row.last_accessed_at >= SESSION_TOUCH_INTERVAL_MS;
+  // Between touches the answer reports the last use as stored, as the backend's session list does.
+  const current: SessionRow = touch
+    ? {
+        ...row,
+        last_accessed_at: now,
+        expires_at: extend ? now + minutes(options.durationMinutes ?? 0) : row.expires_at,
+      }
+    : row;
+  const session = sessionData(current);
+  // The touch and the signature (WebCrypto, off the main thread) do not depend on each other.
+  const [session_jwt] = await Promise.all([
+    signSessionJwt(deps, options.project, session),
+    touch ? touchSession(deps.db, row.session_id, { lastAccessedAt: now, expiresAt: current.expires_at }) : undefined,
   ]);
-  return answer;
+  return { user_id: row.user_id, user, session, session_token: options.sessionToken ?? null, session_jwt };
 }
 
 /** Ends a session, named by id, token or JWT. Revoking an already-ended session is not an error. */
@@ -133,30 +145,56 @@ export async function revokeUserSessions(
 
 /**
  * The live session a token or JWT names, without touching it: for calls that need a signed-in user
- * (GET /users/me) but are not themselves a session refresh. Same errors as authenticateSession.
+ * id but are not themselves a session refresh. Same errors as authenticateSession.
  */
 export async function requireLiveSession(
   deps: AppDeps,
   options: { project: Project; sessionToken?: string | null; sessionJwt?: string | null },
 ): Promise<{ sessionId: string; userId: string }> {
-  const row = await findLiveSession(deps, options);
-  return { sessionId: row.session_id, userId: row.user_id };
+  const { projectId } = options.project;
+  const key = await sessionKey(deps, options);
+  const row =
+    'tokenHash' in key
+      ? await findSessionByTokenHash(deps.db, projectId, key.tokenHash)
+      : await findSessionById(deps.db, projectId, key.sessionId);
+  const live = liveOrThrow(deps, row);
+  return { sessionId: live.session_id, userId: live.user_id };
 }
 
-async function findLiveSession(
+/**
+ * The live session a token or JWT names and its user, read in one statement, without touching the
+ * session (GET /users/me). Same errors as authenticateSession.
+ */
+export async function requireSignedInUser(
   deps: AppDeps,
   options: { project: Project; sessionToken?: string | null; sessionJwt?: string | null },
-): Promise<SessionRow> {
-  const { projectId } = options.project;
-  let row: SessionRow | null;
-  if (options.sessionToken) {
-    row = await findSessionByTokenHash(deps.db, projectId, hashSecret(options.sessionToken));
-  } else if (options.sessionJwt) {
-    const { sessionId } = await verifySessionJwt(deps, options.project, options.sessionJwt, { allowExpired: true });
-    row = await findSessionById(deps.db, projectId, sessionId);
-  } else {
-    throw new ApiError('missing_session');
+): Promise<{ sessionId: string; user: UserData }> {
+  const { session, user } = await findLiveSessionWithUser(deps, options);
+  return { sessionId: session.session_id, user };
+}
+
+async function findLiveSessionWithUser(
+  deps: AppDeps,
+  options: { project: Project; sessionToken?: string | null; sessionJwt?: string | null },
+): Promise<{ session: SessionRow; user: UserData }> {
+  const found = await findSessionWithUser(deps.db, options.project.projectId, await sessionKey(deps, options));
+  liveOrThrow(deps, found?.session ?? null);
+  return found as NonNullable<typeof found>; // liveOrThrow refused null
+}
+
+/** What names the session: the token's hash, or the id inside a JWT whose signature checks out. */
+async function sessionKey(
+  deps: AppDeps,
+  options: { project: Project; sessionToken?: string | null; sessionJwt?: string | null },
+): Promise<{ tokenHash: string } | { sessionId: string }> {
+  if (options.sessionToken) return { tokenHash: hashSecret(options.sessionToken) };
+  if (options.sessionJwt) {
+    return verifySessionJwt(deps, options.project, options.sessionJwt, { allowExpired: true });
   }
+  throw new ApiError('missing_session');
+}
+
+function liveOrThrow(deps: AppDeps, row: SessionRow | null): SessionRow {
   if (!row || row.revoked_at !== null || row.expires_at <= deps.clock.now()) throw new ApiError('session_not_found');
   return row;
 }

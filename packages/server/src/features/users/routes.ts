@@ -6,8 +6,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
-import { loadUser } from '../../store/users.ts';
-import { requireLiveSession } from '../sessions/service.ts';
+import { requireSignedInUser } from '../sessions/service.ts';
 import { backendUserCrudRoutes } from './backend-routes.ts';
 import { backendUserFactorRoutes } from './factor-routes.ts';
 import { backendUserSearchRoutes } from './search.ts';
@@ -26,10 +25,8 @@ export function sdkUserRoutes(deps: AppDeps) {
     const project = c.get('project');
     const sessionToken = c.get('sessionToken');
     if (!sessionToken) throw new ApiError('missing_session');
-    const { userId } = await requireLiveSession(deps, { project, sessionToken });
-    // The session row references its user (ON DELETE CASCADE), so a live session has a user.
-    const user = await loadUser(deps.db, project.projectId, userId);
-    if (!user) throw new ApiError('session_not_found');
+    // The session and its user in one statement (one round trip on PostgreSQL).
+    const { user } = await requireSignedInUser(deps, { project, sessionToken });
     return ok(c, { user });
   });
 }
