@@ -103,4 +103,21 @@ describe('foyer check', () => {
     },
     CLI_TIMEOUT_MS,
   );
+
+  it(
+    'says how many server processes FOYER_WORKERS starts and how many PostgreSQL connections they may open, and returns 1 for FOYER_WORKERS=0',
+    async () => {
+      const check = await runFoyer(['check'], folder, {
+        FOYER_WORKERS: '3',
+        DATABASE_URL: 'postgres://foyer@127.0.0.1:1/foyer',
+      });
+      expect(check.stdout).toContain(
+        'ok     FOYER_WORKERS 3: 3 server processes sharing the port, up to 30 PostgreSQL connections',
+      );
+      const refused = await runFoyer(['check'], folder, { FOYER_WORKERS: '0' });
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toContain('error  FOYER_WORKERS must be a whole number from 1 to 64, got 0');
+    },
+    CLI_TIMEOUT_MS,
+  );
 });

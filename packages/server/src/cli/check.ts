@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config/env.ts';
 import { logFormatFromEnv } from '../http/access-log.ts';
+import { POSTGRES_POOL_SIZE } from '../store/database.ts';
 import type { CommandResult } from './init.ts';
 
 /** Shortest project secret `foyer check` accepts in production (`foyer init` makes 43 characters). */
@@ -30,6 +31,7 @@ export async function runCheck(env: NodeJS.ProcessEnv, cwd: string): Promise<Com
     ...publicUrlFindings(config, env),
     ...emailFindings(config),
     ...projectFindings(config, env),
+    workersFinding(config),
     await databaseFinding(config),
   ];
   return report(findings, `${config.mode} mode`);
@@ -135,6 +137,14 @@ function projectFindings(config: ServerConfig, env: NodeJS.ProcessEnv): Finding[
       findings.push({ level: 'warn', text: `${id}: no redirect_urls.login, so login links cannot be sent.` });
   }
   return findings;
+}
+
+/** How many server processes `foyer start` forks, and what that asks of PostgreSQL. */
+function workersFinding(config: ServerConfig): Finding {
+  const workers = config.workers ?? 1;
+  const processes = workers === 1 ? 'one server process' : `${workers} server processes sharing the port`;
+  const connections = config.databaseUrl ? `, up to ${workers * POSTGRES_POOL_SIZE} PostgreSQL connections` : '';
+  return { level: 'ok', text: `FOYER_WORKERS ${workers}: ${processes}${connections}` };
 }
 
 /** The database answers a query (PostgreSQL), or the SQLite folder can be written. Nothing is changed. */

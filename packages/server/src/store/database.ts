@@ -49,8 +49,11 @@ function openSqlite(path: string): OpenedDatabase {
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
+/** Connections each server process (each of `FOYER_WORKERS`) may open to PostgreSQL. */
+export const POSTGRES_POOL_SIZE = 10;
+
 function openPostgres(url: string): OpenedDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
   // An idle connection can be cut by the server (restart, failover, admin); the pool replaces it.
   // Without a listener, node-postgres would turn that into an uncaught exception.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on next use`));
