@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every check Foyer has, in order, stopping at the first failure.
-// lint → typecheck → unit + API tests on SQLite → server tests on PostgreSQL → server tests and a
-// start on Node 22 (scripts/node-lines.mjs) → widget build and size
-// budget → demo build → end-to-end tests in Chromium. Ends with a 'N passed, N failed' line.
+// lint → typecheck → unit + API tests on SQLite → server tests on PostgreSQL → three instances
+// behind nginx on PostgreSQL (e2e/scale-out) → server tests and a start on Node 22
+// (scripts/node-lines.mjs) → widget build and size budget → demo build → end-to-end tests in
+// Chromium. Ends with a 'N passed, N failed' line.
 // `node scripts/test.mjs e2e demo` runs only the steps with those keys (in the usual order).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { ensurePostgres, startPostgresCluster } from './lib/postgres-cluster.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +61,11 @@ const allSteps = [
     },
   },
   {
+    key: 'scale-out',
+    name: 'Scale-out: three instances on PostgreSQL behind nginx (vitest, e2e/scale-out)',
+    run: () => run(bin('vitest'), ['run', '--config', 'e2e/scale-out/vitest.config.ts']),
+  },
+  {
     key: 'node-lines',
     name: 'Server tests and start on Node 22 LTS (npm registry binary)',
     run: () => run('npm', ['run', 'test:node-lines']),
@@ -93,10 +100,11 @@ function header(text) {
 }
 
 async function main() {
-  header('Checking the machine: Chromium and PostgreSQL');
+  header('Checking the machine: Chromium, PostgreSQL and nginx');
   try {
     console.log(`Chromium: ${ensureChromium()}`);
     console.log(`PostgreSQL: ${ensurePostgres()}`);
+    console.log(`nginx: ${ensureNginx()}`);
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : error}`);
     console.log('\n0 passed, 1 failed');

@@ -1,0 +1,219 @@
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cluster, startCluster, stopInstance, TEST_ORIGIN } from './cluster.ts';
+import { type Answer, basic, type CallOptions, call, clientAgent } from './http.ts';
+
+const LIMITS = {
+  // Small enough to reach in a few calls, each from the variable of the README's limits table.
+  FOYER_PASSWORD_FAILED_LOGIN_LIMIT: '4',
+  FOYER_USER_SEARCHES_PER_CLIENT: '3',
+};
+
+describe('three Foyer instances on one PostgreSQL behind nginx', () => {
+  let cluster: Cluster;
+  beforeAll(async () => {
+    cluster = await startCluster({ instances: 3, env: LIMITS });
+  });
+  afterAll(() => cluster?.stop());
+
+  const sdk = (path: string, json: unknown, options: CallOptions & { base?: string } = {}) =>
+    call(`${options.base ?? cluster.url}/sdk/v1${path}`, {
+      ...options,
+      json,
+      headers: {
+        authorization: basic(cluster.project.public_token, cluster.project.public_token),
+        origin: TEST_ORIGIN,
+        ...options.headers,
+      },
+    });
+  const backend = (path: string, json: unknown, options: CallOptions & { base?: string } = {}) =>
+    call(`${options.base ?? cluster.url}/v1${path}`, {
+      ...options,
+      json,
+      headers: { authorization: basic(cluster.project.project_id, cluster.project.secret) },
+    });
+  const checkSession = (sessionToken: string, options: CallOptions & { base?: string } = {}) =>
+    backend('/sessions/authenticate', { session_token: sessionToken }, options);
+
+  /** The newest passcode mailed to `email`. */
+  const mailedCode = (email: string) => {
+    const mail = cluster.mail.filter((m) => m.to === email).at(-1);
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no passcode was mailed to ${email}`);
+    return code;
+  };
+
+  /** An email passcode sign-in through nginx, as the widget does it. */
+  async function signIn(email: string, options: CallOptions = {}): Promise<Answer> {
+    const sent = await sdk('/otps/email/login_or_create', { email }, options);
+    if (sent.status !== 200) return sent;
+    return sdk(
+      '/otps/authenticate',
+      { method_id: sent.body.method_id, token: mailedCode(email), session_duration_minutes: 60 },
+      options,
+    );
+  }
+
+  /**
+   * Which instance (`127.0.0.1:port`) answered each request nginx logged since `mark` (a count of
+   * log lines). nginx writes a line just after the answer leaves, so it is awaited, not assumed.
+   */
+  async function answeredSince(mark: number, count: number) {
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+      const logged = cluster.nginx.upstreams();
+      if (logged.length >= mark + count) return logged.slice(mark, mark + count).map((entry) => entry.upstream);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`nginx logged fewer than ${count} requests`);
+  }
+  const logMark = () => cluster.nginx.upstreams().length;
+  const instanceAddresses = () => cluster.instances.map((instance) => instance.address).sort();
+
+  it('signs in through nginx, and every instance answers session checks for that session', async () => {
+    const signedIn = await signIn('ada@example.com');
+    expect(signedIn.status).toBe(200);
+
+    const mark = logMark();
+    const checks = [];
+    for (let i = 0; i < 9; i += 1) checks.push(await checkSession(signedIn.body.session_token));
+    expect(checks.map((check) => check.status)).toEqual(Array(9).fill(200));
+    expect(new Set(checks.map((check) => check.body.session.session_id))).toEqual(
+      new Set([signedIn.body.session.session_id]),
+    );
+    // nginx's own log names the instance behind each answer (no topology header on the wire).
+    expect([...new Set(await answeredSince(mark, 9))].sort()).toEqual(instanceAddresses());
+  });
+
+  it('refuses a session on instance B at once after instance A revoked it', async () => {
+    const signedIn = await signIn('grace@example.com');
+    const [a, b] = cluster.instances;
+    expect((await checkSession(signedIn.body.session_token, { base: b?.url })).status).toBe(200);
+
+    const revoked = await backend('/sessions/revoke', { session_token: signedIn.body.session_token }, { base: a?.url });
+    expect(revoked.status).toBe(200);
+    const refused = await checkSession(signedIn.body.session_token, { base: b?.url });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error_type).toBe('session_not_found');
+    const byJwt = await backend('/sessions/authenticate', { session_jwt: signedIn.body.session_jwt }, { base: b?.url });
+    expect(byJwt.body.error_type).toBe('session_not_found');
+  });
+
+  it('verifies a JWT minted by one instance on every other, and every instance serves the same JWKS', async () => {
+    const mark = logMark();
+    const signedIn = await signIn('hopper@example.com');
+    const [, minter] = await answeredSince(mark, 2);
+    const jwksList = await Promise.all(
+      cluster.instances.map((instance) => call(`${instance.url}/.well-known/jwks.json`)),
+    );
+    for (const jwks of jwksList) expect(jwks.body.keys).toEqual(jwksList[0]?.body.keys);
+    expect(jwksList[0]?.body.keys.length).toBeGreaterThan(0);
+
+    const { payload } = await jwtVerify(signedIn.body.session_jwt, createLocalJWKSet(jwksList[0]?.body));
+    expect(payload.sub).toBe(signedIn.body.user_id);
+    const others = cluster.instances.filter((instance) => instance.address !== minter);
+    expect(others).toHaveLength(2);
+    for (const other of others) {
+      const checked = await backend(
+        '/sessions/authenticate',
+        { session_jwt: signedIn.body.session_jwt },
+        { base: other.url },
+      );
+      expect(checked.status).toBe(200);
+      expect(checked.body.session.session_id).toBe(signedIn.body.session.session_id);
+    }
+  });
+
+  it('refuses the sixth passcode to one address in 10 minutes though the five went to different instances', async () => {
+    const email = 'limited@example.com';
+    const mark = logMark();
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push(await sdk('/otps/email/login_or_create', { email }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(answers[5]?.body.error_type).toBe('too_many_requests');
+    expect(Number(answers[5]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect([...new Set(await answeredSince(mark, 6))].sort()).toEqual(instanceAddresses());
+    expect(cluster.mail.filter((m) => m.to === email)).toHaveLength(5);
+  });
+
+  it('counts failed password logins on every instance towards one lockout', async () => {
+    const email = 'lovelace@example.com';
+    const password = 'analytical-engine-notes-1843-bernoulli';
+    expect((await sdk('/passwords', { email, password, session_duration_minutes: 60 })).status).toBe(200);
+
+    const mark = logMark();
+    const wrong = [];
+    for (let i = 0; i < 4; i += 1) wrong.push(await sdk('/passwords/authenticate', { email, password: `wrong-${i}` }));
+    expect(wrong.map((answer) => answer.body.error_type)).toEqual(Array(4).fill('unauthorized_credentials'));
+    expect(new Set(await answeredSince(mark, 4)).size).toBeGreaterThan(1);
+
+    // The fifth try, even with the right password and on yet another instance, waits.
+    const locked = await sdk('/passwords/authenticate', { email, password });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error_type).toBe('too_many_requests');
+  });
+
+  it('limits each client by the address nginx forwards, not by nginx’s own', async () => {
+    const search = (from: string, headers: Record<string, string> = {}) =>
+      sdk('/users/search', { email: 'ada@example.com' }, { from, headers });
+    const first = [];
+    for (let i = 0; i < 3; i += 1) first.push((await search('127.0.0.3')).status);
+    expect(first).toEqual([200, 200, 200]);
+    const fourth = await search('127.0.0.3');
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error_type).toBe('too_many_requests');
+    // A forged header does not make that client someone else: nginx appends the real address.
+    expect((await search('127.0.0.3', { 'x-forwarded-for': '198.51.100.7' })).status).toBe(429);
+    // Another client behind the same nginx has its own allowance.
+    expect((await search('127.0.0.4')).status).toBe(200);
+    // Straight to an instance, a client is not a trusted proxy: its header is ignored.
+    const direct = await sdk(
+      '/users/search',
+      { email: 'ada@example.com' },
+      { from: '127.0.0.3', headers: { 'x-forwarded-for': '198.51.100.8' }, base: cluster.instances[0]?.url },
+    );
+    expect(direct.status).toBe(429);
+  });
+
+  it('keeps every completed sign-in and answers no 5xx while one instance stops mid-load', async () => {
+    const stopping = cluster.instances[2];
+    if (!stopping) throw new Error('three instances expected');
+    const sessions: string[] = [];
+    const statuses: number[] = [];
+    let stopped = false;
+    let afterStop = 0;
+    let stop: Promise<number | null> | null = null;
+
+    // Six clients, each with its own address and kept-alive connections, signing in and checking.
+    const clients = Array.from({ length: 6 }, async (_, client) => {
+      const from = `127.0.0.${20 + client}`;
+      const agent = clientAgent();
+      for (let round = 0; !(stopped && afterStop >= 40); round += 1) {
+        const signedIn = await signIn(`load-${client}-${round}@example.com`, { from, agent });
+        statuses.push(signedIn.status);
+        if (signedIn.status === 200) sessions.push(signedIn.body.session_token);
+        for (let check = 0; check < 4 && signedIn.status === 200; check += 1) {
+          const checked = await checkSession(signedIn.body.session_token, { from, agent });
+          statuses.push(checked.status);
+          if (stopped) afterStop += 1;
+        }
+        if (sessions.length >= 6 && !stop) {
+          stop = stopInstance(stopping).then((code) => {
+            stopped = true;
+            return code;
+          });
+        }
+      }
+      agent.destroy();
+    });
+    await Promise.all(clients);
+
+    expect(await stop).toBe(0);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(sessions.length).toBeGreaterThan(6);
+    const after = await Promise.all(sessions.map((token) => checkSession(token)));
+    expect(after.map((answer) => answer.status)).toEqual(sessions.map(() => 200));
+    // The stopped instance had its share of the load before it went.
+    const load = cluster.nginx.upstreams().filter((entry) => entry.uri === '/v1/sessions/authenticate');
+    expect(load.some((entry) => entry.upstream.includes(stopping.address))).toBe(true);
+  });
+});
