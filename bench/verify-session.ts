@@ -1,6 +1,6 @@
 /**
  * `npm run bench:verify`: how many session JWTs @foyer/node's verifySession checks offline per
- * second on one core. Starts an in-process Foyer (SQLite in memory) on a loopback port, signs in
+ * second on one core (printed as per core). Starts an in-process Foyer (SQLite in memory) on a loopback port, signs in
  * BENCH_USERS users (default 200), fetches the key set once (the first check), then checks their
  * JWTs for BENCH_DURATION seconds (default 5): one at a time, then BENCH_CONCURRENCY (default 32)
  * in flight. Re-runs itself under `taskset -c 0` with UV_THREADPOOL_SIZE=1 where taskset exists,
@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { createFoyer } from '@foyer/node';
 import { createTestContext, signInNewUser, testProjectConfig } from '@foyer/server/testing';
 import { serve } from '@hono/node-server';
@@ -57,14 +58,21 @@ try {
     return checks / ((performance.now() - started) / 1000);
   };
 
+  const pinned = Boolean(process.env.BENCH_PINNED);
   console.log(
     `@foyer/node verifySession, offline (ES256, cached key set), ${users} users' JWTs, node ${process.version}, ` +
-      (process.env.BENCH_PINNED
-        ? 'pinned to one core (taskset -c 0, UV_THREADPOOL_SIZE=1)'
-        : 'not pinned (no taskset)'),
+      `load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
-  console.log(`one at a time:       ${Math.round(await checkFor(1))} verifications/s`);
-  console.log(`${concurrency} in flight:        ${Math.round(await checkFor(concurrency))} verifications/s`);
+  console.log(
+    pinned
+      ? 'Pinned to one core (taskset -c 0, UV_THREADPOOL_SIZE=1): the figures below are per core.'
+      : `Not pinned (no taskset): the figures below use all ${availableParallelism()} cores, not one.`,
+  );
+  const unit = pinned ? 'verifications/s per core' : 'verifications/s (whole machine)';
+  console.log(`one at a time:  ${Math.round(await checkFor(1))} ${unit}`);
+  console.log(`${concurrency} in flight:   ${Math.round(await checkFor(concurrency))} ${unit}`);
 } finally {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await t.close();
