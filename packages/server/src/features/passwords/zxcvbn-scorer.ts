@@ -64,9 +64,28 @@ export function scoredPrefix(password: string): string {
 
 /**
  * How many distinct substitutions zxcvbn's l33t matcher will try: every choice of one letter per
- * l33t character present, including leaving characters out, counted by content.
+ * l33t character present, including leaving characters out, counted by content. The count depends
+ * only on which l33t characters occur, so it is remembered per set of them (counting a crowded set
+ * takes tens of ms, and the widget sends each password again at every keystroke).
  */
 export function countL33tReadings(password: string): number {
+  const present = [...new Set(password)].filter((char) => L33T_CHARS.has(char)).sort();
+  const key = present.join('');
+  let count = readingsBySet.get(key);
+  if (count === undefined) {
+    count = enumerateL33tReadings(key);
+    if (readingsBySet.size >= READINGS_CACHE_SIZE) readingsBySet.clear();
+    readingsBySet.set(key, count);
+  }
+  return count;
+}
+
+const L33T_CHARS = new Set(Object.values(L33T_TABLE).flat());
+/** Sets of l33t characters remembered per thread (a few bytes each). */
+const READINGS_CACHE_SIZE = 4_096;
+const readingsBySet = new Map<string, number>();
+
+function enumerateL33tReadings(password: string): number {
   const table = matching.relevant_l33t_subtable(password, L33T_TABLE);
   let subs: Map<string, string>[] = [new Map()];
   for (const [letter, l33tChars] of Object.entries(table)) {
