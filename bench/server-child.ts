@@ -1,7 +1,8 @@
 /**
  * Starts bench/server-process.ts (a production-mode Foyer) in a child process, so the load
  * generator does not share the server's event loop and the RSS it reports is the server's alone.
- * Shared by `npm run bench` and `npm run bench:flood`.
+ * Shared by `npm run bench` and `npm run bench:flood`. The server inherits this environment, so
+ * `BENCH_WORKERS=2 npm run bench` measures two worker processes sharing the port (server-process.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
