@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
+import { sharedChunk } from './scripts/sharedChunk.ts';
 
 /**
  * Two builds of the widgets (`npm run build -w @foyer/react` runs both):
@@ -20,8 +21,13 @@ const NOT_BUNDLED = [/^react($|\/)/, /^react-dom($|\/)/, /^@foyer\/(sdk|protocol
 // The workspace's packages are bundled from their TypeScript sources (no prior build needed).
 const resolve = { conditions: ['foyer-source', ...defaultClientConditions] };
 
+// The default product (spec §9): the primitives its screens import join the shared chunk.
+const defaultProduct = source('src/screens/emailMagicLinks/index.ts');
+const libraryChunk = sharedChunk({ entry: source('src/index.ts'), defaultProduct });
+const standaloneChunk = sharedChunk({ entry: source('src/standalone.ts'), defaultProduct });
+
 const library: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), libraryChunk.plugin],
   resolve,
   build: {
     outDir: 'dist/lib',
@@ -29,15 +35,20 @@ const library: UserConfig = {
     manifest: true,
     minify: true,
     sourcemap: true,
-    lib: { entry: source('src/index.ts'), formats: ['es'], fileName: 'index' },
-    rolldownOptions: { external: NOT_BUNDLED },
+    // The full English catalogue is its own entry (`@foyer/react/strings`), out of the widgets' way.
+    lib: {
+      entry: { index: source('src/index.ts'), strings: source('src/strings/defaultStrings.ts') },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: { external: NOT_BUNDLED, output: { codeSplitting: { groups: [libraryChunk.group] } } },
   },
 };
 
 // Built as an app bundle rather than in library mode, so the output is fully minified (library
 // mode keeps whitespace for the host's bundler, and this bundle has none downstream).
 const standalone: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), standaloneChunk.plugin],
   resolve,
   // Chunks are found beside foyer.js, wherever a host serves it: with the default base ('/'), Vite's
   // preloads asked the page's origin root for them (a 404 per chunk in the host's console).
@@ -54,7 +65,11 @@ const standalone: UserConfig = {
       input: source('src/standalone.ts'),
       // An app build would drop the entry's exports; hosts import mountLogin etc. from it.
       preserveEntrySignatures: 'strict',
-      output: { entryFileNames: 'foyer.js', chunkFileNames: '[name]-[hash].js' },
+      output: {
+        entryFileNames: 'foyer.js',
+        chunkFileNames: '[name]-[hash].js',
+        codeSplitting: { groups: [standaloneChunk.group] },
+      },
     },
   },
 };

@@ -24,12 +24,16 @@ const PRODUCT_CHUNK = 'src/screens/emailMagicLinks/index.ts';
 /** What every React host already has; everything else the library needs is counted. */
 const HOST_PROVIDES = [/^react($|\/)/, /^react-dom($|\/)/];
 
-// Budgets: the measurement with all six products built in (November 2026: library 22.7 KB, of which
-// 14.6 KB is Foyer's own code; standalone 94.9 KB) plus a little headroom (about 10% and 5%). Every product's strings and flow state sit in the entry (one
-// catalogue a host overrides key by key); its screens stay in lazy chunks this page never loads.
-// For scale: Stytch's prebuilt UI is ~88.7 KB without React and ~102 KB standalone.
-const LIBRARY_BUDGET_KB = 25;
-const STANDALONE_BUDGET_KB = 100;
+// Budgets: issue 14's targets. The 12 KB library target is on Foyer's own code (dist/lib), the
+// figure the issue quoted as "today 14.6 KB"; the page with @foyer/sdk bundled in gets its own
+// budget so the SDK cannot grow unseen. November 2026, all six products built in: own code 11.4 KB
+// (was 14.7), with the SDK 12.1 KB (was 22.6), standalone 85.3 KB (was 94.8). Each product's
+// screens and strings stay in lazy chunks this page never loads; Main's flow state and tab labels
+// sit in the shared chunk. For scale: Stytch's prebuilt UI is ~88.7 KB without React and ~102 KB
+// standalone.
+const LIBRARY_OWN_BUDGET_KB = 12;
+const LIBRARY_BUDGET_KB = 13;
+const STANDALONE_BUDGET_KB = 90;
 
 function readManifest(dir) {
   const path = join(dir, '.vite', 'manifest.json');
@@ -50,9 +54,12 @@ function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The page's files in a build folder: the entry's closure and the product chunk's. */
+/**
+ * The page's files in a build folder: the widgets' entry's closure and the product chunk's. The
+ * library's other entry (`strings.js`, the full catalogue for hosts) is not part of a page.
+ */
 function pageFiles(dir, manifest, productKey) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && !key.endsWith('defaultStrings.ts'));
   const files = staticClosure(manifest, entry);
   staticClosure(manifest, productKey, files);
   return [...files].map((file) => ({ file, code: readFileSync(join(dir, file), 'utf8') }));
@@ -65,7 +72,7 @@ function pageFiles(dir, manifest, productKey) {
 async function libraryAsHostBundles() {
   const libDir = join(root, 'dist/lib');
   const libManifest = readManifest(libDir);
-  const entryFile = Object.values(libManifest).find((chunk) => chunk.isEntry).file;
+  const entryFile = libManifest['src/index.ts'].file;
   const productFile = libManifest[PRODUCT_CHUNK].file;
   const outDir = mkdtempSync(join(tmpdir(), 'foyer-size-'));
   try {
@@ -123,6 +130,15 @@ function libraryOwnCode() {
 const gzipKB = (code) => gzipSync(code).length / 1024;
 const totalKB = (files) => files.reduce((sum, { code }) => sum + gzipKB(code), 0);
 
+/** Prints a total against its budget; returns whether it is within it. */
+function verdict(label, width, total, budgetKB) {
+  const ok = total <= budgetKB;
+  console.log(
+    `  ${label.padEnd(width)} ${total.toFixed(2).padStart(7)} KB gzip  budget ${budgetKB} KB: ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  return ok;
+}
+
 /** Prints a build's files and total against its budget; returns whether it is within it. */
 function report(name, files, budgetKB) {
   const width = Math.max(36, ...files.map(({ file }) => file.length + 1));
@@ -130,12 +146,7 @@ function report(name, files, budgetKB) {
   for (const { file, code } of files) {
     console.log(`  ${file.padEnd(width)} ${gzipKB(code).toFixed(2).padStart(7)} KB gzip`);
   }
-  const total = totalKB(files);
-  const verdict = total <= budgetKB ? 'ok' : 'OVER BUDGET';
-  console.log(
-    `  ${'total (emailMagicLinks-only page)'.padEnd(width)} ${total.toFixed(2).padStart(7)} KB gzip  budget ${budgetKB} KB: ${verdict}`,
-  );
-  return total <= budgetKB;
+  return verdict('total (emailMagicLinks-only page)', width, totalKB(files), budgetKB);
 }
 
 const libraryOk = report(
@@ -143,7 +154,7 @@ const libraryOk = report(
   await libraryAsHostBundles(),
   LIBRARY_BUDGET_KB,
 );
-console.log(`  of which Foyer's own code (dist/lib): ${totalKB(libraryOwnCode()).toFixed(2)} KB gzip`);
+const ownCodeOk = verdict("of which Foyer's own code (dist/lib)", 36, totalKB(libraryOwnCode()), LIBRARY_OWN_BUDGET_KB);
 
 const standaloneDir = join(root, 'dist/standalone');
 const standaloneOk = report(
@@ -151,4 +162,4 @@ const standaloneOk = report(
   pageFiles(standaloneDir, readManifest(standaloneDir), PRODUCT_CHUNK),
   STANDALONE_BUDGET_KB,
 );
-process.exit(libraryOk && standaloneOk ? 0 : 1);
+process.exit(libraryOk && ownCodeOk && standaloneOk ? 0 : 1);

@@ -4,6 +4,8 @@
  * @example
  * import { mountLogin } from '@foyer/react';
  * mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks'] } });
+ *
+ * The English strings a host may override: `@foyer/react/strings` (`defaultStrings`).
  */
 export type {
   EmailMagicLinksOptions,
@@ -22,7 +24,6 @@ export type {
 } from './config/types.ts';
 export type { MountOptions, Unmount } from './mount.ts';
 export { mountLogin, mountPasskeyRegistration, mountResetPassword } from './mount.ts';
-export { en as defaultStrings } from './strings/en.ts';
 export type { FoyerStrings, StringKey } from './strings/index.ts';
 export type { ButtonTheme, FoyerTheme } from './theme/types.ts';
 export { FoyerLogin } from './widgets/FoyerLogin.tsx';

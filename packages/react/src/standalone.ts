@@ -8,7 +8,8 @@
  * mountLogin({ elementId: '#login', client: createClient(publicToken), config: {} });
  */
 import { createClient } from '@foyer/sdk';
-import { defaultStrings, mountLogin, mountPasskeyRegistration, mountResetPassword } from './index.ts';
+import { mountLogin, mountPasskeyRegistration, mountResetPassword } from './index.ts';
+import { defaultStrings } from './strings/defaultStrings.ts';
 
 export type * from './index.ts';
 export { createClient, defaultStrings, mountLogin, mountPasskeyRegistration, mountResetPassword };

@@ -4,11 +4,12 @@ import type { ResolvedConfig } from '../config/defaults.ts';
 import type { FoyerCallbacks } from '../config/types.ts';
 import type { FoyerStrings } from '../strings/en.ts';
 
-/** What every part of one mounted widget shares: its client, config, strings and callbacks. */
+/** What every part of one mounted widget shares: its client, config, the host's strings and callbacks. */
 export interface WidgetContextValue {
   client: FoyerClient;
   config: ResolvedConfig;
-  strings: FoyerStrings;
+  /** The host's overrides only; `useStrings` falls back to English key by key. */
+  strings: Partial<FoyerStrings>;
   callbacks: FoyerCallbacks;
   /** Keeps this widget's toasts apart from another widget's on the same page. */
   toasterId: string;

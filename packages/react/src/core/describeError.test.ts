@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en, type StringKey } from '../strings/en.ts';
+import { defaultStrings as en } from '../strings/defaultStrings.ts';
+import type { StringKey } from '../strings/en.ts';
 import { describeError, errorTypeOf } from './describeError.ts';
 
 const t = (key: StringKey) => en[key];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { StringKey } from '../strings/en.ts';
-import { formatString } from '../strings/format.ts';
+import { formatString, stringFor } from '../strings/index.ts';
 import { useWidget } from './WidgetContext.tsx';
 
 /** Looks a catalogue string up and fills its `{placeholders}`. */
@@ -10,7 +10,7 @@ export type Translate = (key: StringKey, values?: Record<string, string | number
 export function useStrings(): Translate {
   const { strings } = useWidget();
   return useCallback(
-    (key: StringKey, values?: Record<string, string | number>) => formatString(strings[key], values),
+    (key: StringKey, values?: Record<string, string | number>) => formatString(stringFor(strings, key), values),
     [strings],
   );
 }

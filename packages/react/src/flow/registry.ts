@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ResolvedConfig } from '../config/defaults.ts';
 import type { Product } from '../config/types.ts';
 import type { ScreenId } from '../core/flowState.ts';
-import type { StringKey } from '../strings/en.ts';
+import { addDefaultStrings, type FoyerStrings, type StringKey } from '../strings/index.ts';
 
 /**
  * The screen registry: what each product adds to the login widget. Every component here is
@@ -35,22 +35,33 @@ export interface ProductEntry {
   screens: Partial<Record<ScreenId, Lazy>>;
 }
 
+/**
+ * A product chunk's English strings join the page's before any of its screens renders, so its
+ * strings travel with it rather than in every page's entry (Main's tab labels stay in `en.ts`).
+ */
+const withStrings = <M extends { strings: Partial<FoyerStrings> }>(module: M): M => {
+  addDefaultStrings(module.strings);
+  return module;
+};
+
 // One module per product, so its form and its follow-up screens share a chunk: after the form
-// loads, 'Check your email' appears without a second fetch.
+// loads, 'Check your email' appears without a second fetch. Its strings are Main's (`en.ts`).
 const loadEmailMagicLinks = () => import('../screens/emailMagicLinks/index.ts');
 // Passcodes: the phone form has its own chunk, so libphonenumber's metadata loads only with a phone method.
-const loadOtp = () => import('../screens/otp/index.ts');
-const loadOtpPhone = () => import('../screens/otp/phone/index.ts');
+const loadOtp = () => import('../screens/otp/index.ts').then(withStrings);
+const loadOtpPhone = () => import('../screens/otp/phone/index.ts').then(withStrings);
 const otpMethodOn = (method: 'sms' | 'whatsapp' | 'email') => (config: ResolvedConfig) =>
   config.otpOptions?.methods.includes(method) ?? false;
-const loadPasskeys = () => import('../screens/passkeys/index.ts');
-const loadCrypto = () => import('../screens/crypto/index.ts');
-const loadOAuth = () => import('../screens/oauth/index.ts');
-// Passwords: one chunk for the tab's form and every password screen (the reset widget loads it too).
-const loadPasswords = () => import('../screens/passwords/index.ts');
-const passwordScreen = (name: Exclude<keyof Awaited<ReturnType<typeof loadPasswords>>, 'ResetPasswordScreen'>) =>
-  lazy(() => loadPasswords().then((m) => ({ default: m[name] })));
-const cryptoScreen = (name: keyof Awaited<ReturnType<typeof loadCrypto>>) =>
+/** The passkeys chunk with its strings (the passkey registration widget loads it too). */
+export const loadPasskeys = () => import('../screens/passkeys/index.ts').then(withStrings);
+const loadCrypto = () => import('../screens/crypto/index.ts').then(withStrings);
+const loadOAuth = () => import('../screens/oauth/index.ts').then(withStrings);
+/** Passwords: one chunk for the tab's form and every password screen (the reset widget loads it too). */
+export const loadPasswords = () => import('../screens/passwords/index.ts').then(withStrings);
+const passwordScreen = (
+  name: Exclude<keyof Awaited<ReturnType<typeof loadPasswords>>, 'ResetPasswordScreen' | 'strings'>,
+) => lazy(() => loadPasswords().then((m) => ({ default: m[name] })));
+const cryptoScreen = (name: Exclude<keyof Awaited<ReturnType<typeof loadCrypto>>, 'strings'>) =>
   lazy(() => loadCrypto().then((m) => ({ default: m[name] })));
 
 export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {

@@ -1,6 +1,6 @@
 /**
- * The crypto wallet strings (spec §2 and §8), spread into the English catalogue (`en.ts`), so a
- * host overrides them like any other key.
+ * The crypto wallet strings (spec §2 and §8), loaded with the
+ * product's chunk (`flow/registry.ts`); a host's override of any key wins, even before the chunk loads.
  */
 export const cryptoStrings = {
   // Main's wallet section

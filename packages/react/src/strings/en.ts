@@ -1,19 +1,27 @@
-import { cryptoStrings } from './crypto.ts';
-import { oauthStrings } from './oauth.ts';
-import { otpStrings } from './otp.ts';
-import { passkeyStrings } from './passkeys.ts';
-import { passwordStrings } from './passwords.ts';
+import type { cryptoStrings } from './crypto.ts';
+import type { oauthStrings } from './oauth.ts';
+import type { otpStrings } from './otp.ts';
+import type { passkeyStrings } from './passkeys.ts';
+import type { passwordStrings } from './passwords.ts';
 
 /**
- * Every string a person reads in the widgets, in English. Hosts override any key through the
- * `strings` prop or mount option; `{name}` placeholders are filled by `formatString`.
- * Later products add their keys here, so a host finds every string in one place.
+ * The English strings every page may show before any product's chunk loads: Main, its tabs, the
+ * default product (email magic links), the widgets' own messages and the shared chrome. Each
+ * other product's strings sit in its own file and load with its chunk; `defaultStrings.ts` puts
+ * them all together for hosts. `{name}` placeholders are filled by `formatString`.
  */
 export const en = {
   // Main
   'main.header': 'Sign up or log in',
   'main.logoAlt': 'Logo',
   'main.divider': 'or',
+
+  // Main's login form tabs (spec §2): drawn before the tab's product loads
+  'otp.tab.sms': 'Text',
+  'otp.tab.whatsapp': 'WhatsApp',
+  'otp.tab.email': 'Email',
+  'otp.tabsLabel': 'Login method',
+  'passwords.tab': 'Email',
 
   // Email magic link form (spec §5)
   'emailMagicLinks.emailLabel': 'Email',
@@ -33,18 +41,12 @@ export const en = {
   'emailConfirmation.tryAgain': 'Try again',
   'emailConfirmation.newTabHint': '(opens in a new tab)',
 
-  ...cryptoStrings,
-  ...otpStrings,
-  ...oauthStrings,
-  ...passwordStrings,
-
   // Password screens used by the reset widget
   'passwordConfirmation.message': 'Success! You have successfully logged in.',
   'resetPassword.authenticating': 'Logging you in…',
   'resetPassword.missingToken': 'This reset link is missing its token. Request a new one.',
 
   // Passkey registration widget
-  ...passkeyStrings,
   'passkeyRegistration.region': 'Passkey registration',
   'passkeyRegistration.loading': 'Checking your session…',
   'passkeyRegistration.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
@@ -62,8 +64,15 @@ export const en = {
   'common.unknownError': 'Something went wrong. Please try again.',
 } as const;
 
-/** A key of the strings catalogue. */
-export type StringKey = keyof typeof en;
+type Catalogue = typeof en &
+  typeof cryptoStrings &
+  typeof otpStrings &
+  typeof oauthStrings &
+  typeof passwordStrings &
+  typeof passkeyStrings;
+
+/** A key of the strings catalogue (every product's). */
+export type StringKey = keyof Catalogue;
 
 /** The full catalogue shape: every key maps to a string. */
 export type FoyerStrings = Record<StringKey, string>;

@@ -1,9 +1,20 @@
-import { en, type FoyerStrings } from './en.ts';
+import { en, type FoyerStrings, type StringKey } from './en.ts';
 
 export type { FoyerStrings, StringKey } from './en.ts';
 export { formatString } from './format.ts';
 
-/** The English catalogue with the host's overrides applied key by key. */
-export function mergeStrings(overrides: Partial<FoyerStrings> | undefined): FoyerStrings {
-  return overrides ? { ...en, ...overrides } : en;
+// The English strings known so far on this page: Main's at first, each product's once its chunk loads.
+const loaded: Partial<FoyerStrings> = { ...en };
+
+/** Adds a product's English strings as its chunk loads (`flow/registry.ts` calls it). */
+export function addDefaultStrings(strings: Partial<FoyerStrings>): void {
+  Object.assign(loaded, strings);
+}
+
+/**
+ * The host's string for `key` if it overrides it, else the English one; a key nothing has loaded
+ * shows as itself, so the mistake is visible rather than an empty label.
+ */
+export function stringFor(overrides: Partial<FoyerStrings>, key: StringKey): string {
+  return overrides[key] ?? loaded[key] ?? key;
 }

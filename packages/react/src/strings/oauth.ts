@@ -1,4 +1,7 @@
-/** Strings of social sign-in and Google One Tap (spec §2 and §8), spread into the `en` catalogue. */
+/**
+ * Strings of social sign-in and Google One Tap (spec §2 and §8), loaded with the product's chunk
+ * (`flow/registry.ts`); a host's override of any key wins, even before the chunk loads.
+ */
 export const oauthStrings = {
   'oauth.region': 'Social sign-in',
   'oauth.continueWith': 'Continue with {provider}',

@@ -1,14 +1,8 @@
 /**
- * The one-time passcode strings (spec §2, §5, §8), spread into the English catalogue (`en.ts`), so a
- * host overrides them like any other key.
+ * The one-time passcode strings (spec §2, §5, §8), loaded with the
+ * product's chunk (`flow/registry.ts`); a host's override of any key wins, even before the chunk loads.
  */
 export const otpStrings = {
-  // Login form tabs (spec §2)
-  'otp.tab.sms': 'Text',
-  'otp.tab.whatsapp': 'WhatsApp',
-  'otp.tab.email': 'Email',
-  'otp.tabsLabel': 'Login method',
-
   // Email passcode form (spec §5)
   'otp.emailLabel': 'Email',
   'otp.emailPlaceholder': 'example@email.com',

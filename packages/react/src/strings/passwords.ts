@@ -1,10 +1,8 @@
 /**
- * The email-and-password strings (spec §2, §5, §8), spread into the English catalogue (`en.ts`), so
- * a host overrides them like any other key.
+ * The email-and-password strings (spec §2, §5, §8), loaded with the
+ * product's chunk (`flow/registry.ts`); a host's override of any key wins, even before the chunk loads.
  */
 export const passwordStrings = {
-  // Main's email-password tab (spec §2, §5)
-  'passwords.tab': 'Email',
   'passwords.emailLabel': 'Email',
   'passwords.emailPlaceholder': 'example@email.com',
   'passwords.continue': 'Continue',

@@ -1,10 +1,15 @@
 import '../testing/setup.ts';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDefaultStrings } from '../strings/index.ts';
+import { passwordStrings } from '../strings/passwords.ts';
 import { fakeClient } from '../testing/fakeClient.ts';
 import { strengthAnswer } from '../testing/passwords.tsx';
 import { WidgetShell } from '../widgets/WidgetShell.tsx';
 import { StrengthMeter, type StrengthMeterProps, zxcvbnBar } from './StrengthMeter.tsx';
+
+// The meter lives in the passwords chunk, whose loading adds these strings to the page's.
+beforeAll(() => addDefaultStrings(passwordStrings));
 
 function renderMeter(props: Partial<StrengthMeterProps>) {
   const { client } = fakeClient();

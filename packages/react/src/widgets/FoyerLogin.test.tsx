@@ -131,6 +131,15 @@ describe('FoyerLogin: strings, theme and watermark', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
   });
 
+  it('uses the host’s strings for a lazily loaded product, and English for the keys it leaves', async () => {
+    renderLogin({
+      config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+      strings: { 'otp.emailSubmit': 'Send me a code' },
+    });
+    expect(await screen.findByRole('button', { name: 'Send me a code' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('placeholder')).toBe('example@email.com');
+  });
+
   it('sets the theme as CSS variables over the defaults', async () => {
     const { container } = render(
       <FoyerLogin

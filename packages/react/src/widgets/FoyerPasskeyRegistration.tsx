@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useCurrentUser } from '../core/useCurrentUser.ts';
 import { useStrings } from '../core/useStrings.ts';
+import { loadPasskeys } from '../flow/registry.ts';
 import { ErrorMessage, StatusMessage } from '../ui/StatusMessage.tsx';
 import type { FoyerPasskeyRegistrationProps } from './types.ts';
 import { WidgetShell } from './WidgetShell.tsx';
 
-const PasskeyRegistration = lazy(() =>
-  import('../screens/passkeys/index.ts').then((m) => ({ default: m.PasskeyRegistration })),
-);
+const PasskeyRegistration = lazy(() => loadPasskeys().then((m) => ({ default: m.PasskeyRegistration })));
 
 /**
  * The passkey registration widget, for a signed-in user (spec §6: checked by fetching the user).

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useStrings } from '../core/useStrings.ts';
+import { loadPasswords } from '../flow/registry.ts';
 import { Screen } from '../ui/Screen.tsx';
 import { ErrorMessage, StatusMessage } from '../ui/StatusMessage.tsx';
 import { readResetToken } from './resetToken.ts';
@@ -7,7 +8,6 @@ import type { FoyerResetPasswordProps } from './types.ts';
 import { useLoginLinkFromUrl } from './useLoginLinkFromUrl.ts';
 import { WidgetShell } from './WidgetShell.tsx';
 
-const loadPasswords = () => import('../screens/passwords/index.ts');
 const PasswordConfirmationScreen = lazy(() => loadPasswords().then((m) => ({ default: m.PasswordConfirmationScreen })));
 const ResetPasswordScreen = lazy(() => loadPasswords().then((m) => ({ default: m.ResetPasswordScreen })));
 

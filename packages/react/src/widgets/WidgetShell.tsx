@@ -2,7 +2,6 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { resolveConfig } from '../config/defaults.ts';
 import { useBootstrap } from '../core/useBootstrap.ts';
 import { WidgetContext } from '../core/WidgetContext.tsx';
-import { mergeStrings } from '../strings/index.ts';
 import { STYLESHEET } from '../theme/stylesheet.ts';
 import { themeVariables } from '../theme/variables.ts';
 import { Toaster } from '../ui/Toaster.tsx';
@@ -19,7 +18,7 @@ export function WidgetShell({ client, config, strings, callbacks, children }: Wi
     () => ({
       client,
       config: resolveConfig(config),
-      strings: mergeStrings(strings),
+      strings: strings ?? {},
       callbacks: callbacks ?? {},
       toasterId,
     }),
