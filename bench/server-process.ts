@@ -72,6 +72,7 @@ if (cluster.isWorker) {
   const seeder = await startServer({ ...config, port: 0 }, log);
   const seeded = await seed(seeder);
   await seeder.close();
+  globalThis.gc?.(); // the seeding's garbage is not the cluster's memory
 
   const env = workerEnv(process.env, workers);
   const forked: Worker[] = [];
