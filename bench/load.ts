@@ -26,7 +26,13 @@ export interface Measured {
 export async function measure(
   baseUrl: string,
   scenario: Scenario,
-  options: { durationSeconds: number; connections: number; overallRate?: number },
+  options: {
+    durationSeconds: number;
+    connections: number;
+    overallRate?: number;
+    /** A request unanswered this long counts as an error (autocannon's default: 10 s). */
+    timeoutSeconds?: number;
+  },
 ): Promise<Measured> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(baseUrl)) throw new Error('The bench only loads loopback servers');
   const result = await autocannon({
@@ -35,6 +41,7 @@ export async function measure(
     duration: options.durationSeconds,
     // Requests per second over all connections; unset: as fast as the server answers.
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    ...(options.timeoutSeconds ? { timeout: options.timeoutSeconds } : {}),
     requests: [
       {
         method: scenario.method,

@@ -7,8 +7,10 @@
  * 2. Better Auth (bench/peers, installed on demand): get-session by cookie and email sign-in.
  * 3. The bare hello: the machine's ceiling.
  *
- * Prints every run (req/s, p50/p99, failures, the server's RSS and live heap), Foyer ÷ peer for each
- * pair, Foyer ÷ bare Node for each Foyer run, and issue 14's targets beside the measured figures.
+ * All three are started first, then runs are taken with each Foyer scenario beside its peer's and
+ * the ceiling first and last (see ORDER). Prints every run (req/s, p50/p99, failures, the server's
+ * RSS and live heap), Foyer ÷ peer for each pair, Foyer ÷ bare Node for each Foyer run, and issue
+ * 14's targets beside the measured figures.
  *
  * Knobs (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 20),
  * BENCH_ONLY (comma-separated scenario names), BENCH_PEERS=0 (Foyer only), BENCH_POSTGRES_URL (an
@@ -43,23 +45,33 @@ interface Row extends Measured {
 }
 const rows: Row[] = [];
 
-/** Warms the server up (JIT, caches) on the first scenario, then measures each wanted one. */
-async function runAll(
-  server: Row['server'],
-  url: string,
-  scenarios: Scenario[],
-  memory: () => Promise<{ rss: number; heapUsed: number }>,
-): Promise<void> {
-  const chosen = scenarios.filter((s) => wanted(s.name));
-  if (chosen.length === 0) return;
-  await measure(url, chosen[0] as Scenario, { durationSeconds: 3, connections });
-  for (const scenario of chosen) {
-    const measured = await measure(url, scenario, { durationSeconds, connections });
-    const { rss, heapUsed } = await memory();
-    rows.push({ ...measured, server, rss, heap: heapUsed });
-    console.log(`  ${scenario.name}: ${Math.round(measured.requestsPerSecond)} req/s (load ${load()})`);
-  }
+/** A started server and what to measure on it. */
+interface Started {
+  server: Row['server'];
+  url: string;
+  scenarios: Scenario[];
+  memory: () => Promise<{ rss: number; heapUsed: number }>;
 }
+
+/**
+ * The order runs are taken in: each Foyer scenario right beside the peer scenario it is compared
+ * with, and the ceiling first and last, so that a machine whose load drifts during the run skews
+ * a pair's ratio as little as it can.
+ */
+const ORDER = [
+  'bare node:http hello',
+  'sdk sessions/authenticate (token)',
+  'better-auth get-session (cookie)',
+  'sdk users/me',
+  'sdk sessions/authenticate (JWT)',
+  'backend v1/sessions/authenticate',
+  'sdk magic_links/authenticate',
+  'sdk passwords/authenticate',
+  'better-auth sign-in/email',
+  'bare node:http hello',
+];
+const FOYER = ORDER.filter((name) => !name.startsWith('better-auth') && !name.startsWith('bare'));
+const BETTER_AUTH = ORDER.filter((name) => name.startsWith('better-auth'));
 
 if (withPeers) ensurePeersInstalled();
 const postgres = process.env.BENCH_POSTGRES_URL
@@ -71,14 +83,52 @@ console.log(
     (process.env.BENCH_WORKERS ? `; BENCH_WORKERS=${process.env.BENCH_WORKERS}` : ''),
 );
 
-// 1. Foyer.
-const bench = forkBenchServer({
-  name: 'sessions',
-  execArgv: ['--expose-gc'],
-  env: { DATABASE_URL: postgres?.url ?? '' },
-});
-const { project, next, tell, child } = bench;
+const started: Started[] = [];
+const stops: Array<() => Promise<void>> = [];
 try {
+  if (FOYER.some(wanted)) started.push(await startFoyer());
+  if (withPeers && BETTER_AUTH.some(wanted)) started.push(await startBetterAuth());
+  if (withPeers && wanted('bare node:http hello')) {
+    const hello = await startPeer('./hello-server.mjs');
+    stops.push(hello.stop);
+    const scenarios: Scenario[] = [
+      { name: 'bare node:http hello', method: 'GET', path: '/', next: () => ({ headers: {} }) },
+    ];
+    started.push({ server: 'bare node:http', url: hello.ready.url, scenarios, memory: hello.memory });
+  }
+
+  // Warm-up: JIT, connection pools and caches, so the first run of a server is not penalised.
+  for (const { url, scenarios } of started) {
+    await measure(url, scenarios[0] as Scenario, { durationSeconds: 3, connections });
+  }
+  for (const name of ORDER.filter(wanted)) {
+    const target = started.find((s) => s.scenarios.some((scenario) => scenario.name === name));
+    const scenario = target?.scenarios.find((candidate) => candidate.name === name);
+    if (!target || !scenario) continue;
+    // Password hashing under 20 connections can take longer than autocannon's default 10 s timeout.
+    const measured = await measure(target.url, scenario, { durationSeconds, connections, timeoutSeconds: 60 });
+    const { rss, heapUsed } = await target.memory();
+    rows.push({ ...measured, server: target.server, rss, heap: heapUsed });
+    console.log(`  ${name}: ${Math.round(measured.requestsPerSecond)} req/s (load ${load()})`);
+  }
+} finally {
+  for (const stop of stops.reverse()) await stop();
+  await postgres?.drop();
+}
+
+/** Foyer in its child process, seeded, with an account that has a password. */
+async function startFoyer(): Promise<Started> {
+  const bench = forkBenchServer({
+    name: 'sessions',
+    execArgv: ['--expose-gc'],
+    env: { DATABASE_URL: postgres?.url ?? '' },
+  });
+  const { project, next, tell, child } = bench;
+  stops.push(async () => {
+    tell({ type: 'stop' });
+    await new Promise((resolve) => child.once('exit', resolve));
+    bench.cleanUp();
+  });
   const seedStarted = Date.now();
   const ready = await next('ready');
   const { sessions, magicLinkTokens } = ready.seeded;
@@ -96,127 +146,101 @@ try {
   let turn = 0;
   const pick = <T>(list: readonly T[]): T => list[turn++ % list.length] as T;
   const sdkAuth = (sessionToken?: string) => basic(project.public_token, sessionToken ?? project.public_token);
-  await runAll(
-    'Foyer',
-    ready.url,
-    [
-      {
-        name: 'sdk sessions/authenticate (token)',
-        method: 'POST',
-        path: '/sdk/v1/sessions/authenticate',
-        next: () => ({ headers: { ...json, authorization: sdkAuth(pick(sessions).sessionToken) }, body: '{}' }),
-      },
-      {
-        name: 'sdk sessions/authenticate (JWT)',
-        method: 'POST',
-        path: '/sdk/v1/sessions/authenticate',
-        next: () => ({
-          headers: { ...json, authorization: sdkAuth() },
-          body: JSON.stringify({ session_jwt: pick(sessions).sessionJwt }),
-        }),
-      },
-      {
-        name: 'backend v1/sessions/authenticate',
-        method: 'POST',
-        path: '/v1/sessions/authenticate',
-        next: () => ({
-          headers: { ...json, authorization: basic(project.project_id, project.secret) },
-          body: JSON.stringify({ session_token: pick(sessions).sessionToken }),
-        }),
-      },
-      {
-        name: 'sdk users/me',
-        method: 'GET',
-        path: '/sdk/v1/users/me',
-        next: () => ({ headers: { authorization: sdkAuth(pick(sessions).sessionToken) } }),
-      },
-      {
-        name: 'sdk magic_links/authenticate',
-        method: 'POST',
-        path: '/sdk/v1/magic_links/authenticate',
-        next: () => ({
-          headers: { ...json, authorization: sdkAuth() },
-          // Each token works once: hand out the pool in order.
-          body: JSON.stringify({ token: magicLinkTokens.pop() ?? 'pool-exhausted' }),
-        }),
-      },
-      {
-        name: 'sdk passwords/authenticate',
-        method: 'POST',
-        path: '/sdk/v1/passwords/authenticate',
-        next: () => ({ headers: { ...json, authorization: publicAuth }, body: JSON.stringify(credentials) }),
-      },
-    ],
-    async () => {
-      tell({ type: 'rss' });
-      return next('rss');
+  const scenarios: Scenario[] = [
+    {
+      name: 'sdk sessions/authenticate (token)',
+      method: 'POST',
+      path: '/sdk/v1/sessions/authenticate',
+      next: () => ({ headers: { ...json, authorization: sdkAuth(pick(sessions).sessionToken) }, body: '{}' }),
     },
-  );
-} finally {
-  tell({ type: 'stop' });
-  await new Promise((resolve) => child.once('exit', resolve));
-  bench.cleanUp();
-  await postgres?.drop();
+    {
+      name: 'sdk sessions/authenticate (JWT)',
+      method: 'POST',
+      path: '/sdk/v1/sessions/authenticate',
+      next: () => ({
+        headers: { ...json, authorization: sdkAuth() },
+        body: JSON.stringify({ session_jwt: pick(sessions).sessionJwt }),
+      }),
+    },
+    {
+      name: 'backend v1/sessions/authenticate',
+      method: 'POST',
+      path: '/v1/sessions/authenticate',
+      next: () => ({
+        headers: { ...json, authorization: basic(project.project_id, project.secret) },
+        body: JSON.stringify({ session_token: pick(sessions).sessionToken }),
+      }),
+    },
+    {
+      name: 'sdk users/me',
+      method: 'GET',
+      path: '/sdk/v1/users/me',
+      next: () => ({ headers: { authorization: sdkAuth(pick(sessions).sessionToken) } }),
+    },
+    {
+      name: 'sdk magic_links/authenticate',
+      method: 'POST',
+      path: '/sdk/v1/magic_links/authenticate',
+      next: () => ({
+        headers: { ...json, authorization: sdkAuth() },
+        // Each token works once: hand out the pool in order.
+        body: JSON.stringify({ token: magicLinkTokens.pop() ?? 'pool-exhausted' }),
+      }),
+    },
+    {
+      name: 'sdk passwords/authenticate',
+      method: 'POST',
+      path: '/sdk/v1/passwords/authenticate',
+      next: () => ({ headers: { ...json, authorization: publicAuth }, body: JSON.stringify(credentials) }),
+    },
+  ];
+  const memory = async () => {
+    tell({ type: 'rss' });
+    return next('rss');
+  };
+  return { server: 'Foyer', url: ready.url, scenarios, memory };
 }
 
-// 2. Better Auth, same engine (SQLite), same generator and connections.
-const betterAuthScenarios = ['better-auth get-session (cookie)', 'better-auth sign-in/email'];
-if (withPeers && betterAuthScenarios.some(wanted)) {
+/** Better Auth in its child process, every seeded cookie checked first. */
+async function startBetterAuth(): Promise<Started> {
   const peer: PeerServer = await startPeer('./peers/better-auth-server.mjs');
-  try {
-    const { url, cookies = [], credentials: account } = peer.ready;
-    // get-session answers 200 with `null` to a cookie it does not accept: check each one first.
-    for (const cookie of cookies) {
-      const answer = await fetch(`${url}/api/auth/get-session`, { headers: { cookie } });
-      const body = (await answer.json()) as { user?: { email?: string } } | null;
-      if (!body?.user?.email) throw new Error('Better Auth did not accept a seeded session cookie');
-    }
-    console.log(`Better Auth ${peerVersion('better-auth')} at ${url} on SQLite; seeded ${cookies.length} sessions`);
-    let turn = 0;
-    await runAll(
-      'Better Auth',
-      url,
-      [
-        {
-          name: 'better-auth get-session (cookie)',
-          method: 'GET',
-          path: '/api/auth/get-session',
-          next: () => ({ headers: { cookie: cookies[turn++ % cookies.length] as string } }),
-        },
-        {
-          name: 'better-auth sign-in/email',
-          method: 'POST',
-          path: '/api/auth/sign-in/email',
-          next: () => ({ headers: json, body: JSON.stringify(account) }),
-        },
-      ],
-      peer.memory,
-    );
-  } finally {
-    await peer.stop();
+  stops.push(peer.stop);
+  const { url, cookies = [], credentials: account } = peer.ready;
+  // get-session answers 200 with `null` to a cookie it does not accept: check each one first.
+  for (const cookie of cookies) {
+    const answer = await fetch(`${url}/api/auth/get-session`, { headers: { cookie } });
+    const body = (await answer.json()) as { user?: { email?: string } } | null;
+    if (!body?.user?.email) throw new Error('Better Auth did not accept a seeded session cookie');
   }
-}
-
-// 3. The ceiling.
-if (withPeers && wanted('bare node:http hello')) {
-  const hello = await startPeer('./hello-server.mjs');
-  try {
-    await runAll(
-      'bare node:http',
-      hello.ready.url,
-      [{ name: 'bare node:http hello', method: 'GET', path: '/', next: () => ({ headers: {} }) }],
-      hello.memory,
-    );
-  } finally {
-    await hello.stop();
-  }
+  console.log(`Better Auth ${peerVersion('better-auth')} at ${url} on SQLite; seeded ${cookies.length} sessions`);
+  let turn = 0;
+  const scenarios: Scenario[] = [
+    {
+      name: 'better-auth get-session (cookie)',
+      method: 'GET',
+      path: '/api/auth/get-session',
+      next: () => ({ headers: { cookie: cookies[turn++ % cookies.length] as string } }),
+    },
+    {
+      name: 'better-auth sign-in/email',
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      next: () => ({ headers: json, body: JSON.stringify(account) }),
+    },
+  ];
+  return { server: 'Better Auth', url, scenarios, memory: peer.memory };
 }
 
 printTables();
 
 function printTables(): void {
   const rate = (name: string) => rows.find((r) => r.name === name);
-  const ceiling = rate('bare node:http hello');
+  // Measured first and last: the mean of the two is the ceiling the ratios use.
+  const hellos = rows.filter((r) => r.server === 'bare node:http');
+  const ceiling: Row | undefined = hellos[0] && {
+    ...hellos[0],
+    requestsPerSecond: hellos.reduce((sum, r) => sum + r.requestsPerSecond, 0) / hellos.length,
+  };
   const ratio = (a: Row | undefined, b: Row | undefined) =>
     a && b && b.requestsPerSecond > 0 ? `${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}×` : '—';
 
@@ -232,7 +256,7 @@ function printTables(): void {
       errors: r.errors,
       RSS: mb(r.rss),
       'live heap': mb(r.heap),
-      '÷ bare node': r === ceiling ? '' : ratio(r, ceiling),
+      '÷ bare node': r.server === 'bare node:http' ? '' : ratio(r, ceiling),
     })),
   );
 
