@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config/env.ts';
 import { createLogWriter, type LogFormat } from '../http/access-log.ts';
-import { startServer } from '../server.ts';
+import { type RunningServer, startServer } from '../server.ts';
 import { startBanner } from '../start-banner.ts';
 import { isStopWorker, type WorkerReady } from './cluster-messages.ts';
 
@@ -17,21 +17,15 @@ export async function runClusterWorker(config: ServerConfig, format: LogFormat, 
       ? (line: string) => process.stdout.write(`${line.slice(0, -1)}${pid}\n`)
       : (line: string) => process.stdout.write(`${line}\n`);
   const log = createLogWriter(format, write);
-  const server = await startServer(config, log.warn, { accessLog: log.access });
-  const banner = startBanner({
-    config,
-    url: server.url,
-    email: server.deps.mailer.description,
-    devCredentials: server.devCredentials,
-    servesDemo: server.servesDemo,
-    configFile,
-  });
-  process.send?.({ type: 'foyer:ready', banner } satisfies WorkerReady);
-
-  let stopping = false;
+  // Listening before the server starts: a stop asked during the start (the primary stopping while
+  // this worker replaces another) is carried out as soon as the server is up.
+  let server: RunningServer | null = null;
+  let stopAsked = false;
+  let closing = false;
   const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+    stopAsked = true;
+    if (!server || closing) return;
+    closing = true;
     try {
       await server.close();
       process.exit(0);
@@ -47,4 +41,16 @@ export async function runClusterWorker(config: ServerConfig, format: LogFormat, 
   // Ctrl-C in a terminal reaches every process of the group: the primary alone decides (it stops
   // every worker), so a worker does not exit on its own and get replaced.
   process.on('SIGINT', () => {});
+
+  server = await startServer(config, log.warn, { accessLog: log.access });
+  if (stopAsked) return stop();
+  const banner = startBanner({
+    config,
+    url: server.url,
+    email: server.deps.mailer.description,
+    devCredentials: server.devCredentials,
+    servesDemo: server.servesDemo,
+    configFile,
+  });
+  process.send?.({ type: 'foyer:ready', banner } satisfies WorkerReady);
 }

@@ -25,6 +25,8 @@ export async function runClusterPrimary(config: ServerConfig, log: LogWriter, co
   await prepareStorage(config);
   const env = workerEnv(process.env, count);
   const workers = new Set<Worker>();
+  /** Workers whose server listens; the others are still starting. */
+  const ready = new WeakSet<Worker>();
   let stopping = false;
   let quickDeaths = 0;
   // Until every worker has come up once, a worker that exits ends the start instead (readyOrExit).
@@ -34,10 +36,11 @@ export async function runClusterPrimary(config: ServerConfig, log: LogWriter, co
     const worker = cluster.fork(env);
     const started = Date.now();
     workers.add(worker);
+    if (replacing !== undefined) log.info(`worker ${worker.process.pid} starting, replacing ${replacing}`);
     worker.on('message', (message) => {
-      if (isWorkerReady(message) && replacing !== undefined) {
-        log.info(`worker ${worker.process.pid} started, replacing ${replacing}`);
-      }
+      if (!isWorkerReady(message)) return;
+      ready.add(worker);
+      if (replacing !== undefined) log.info(`worker ${worker.process.pid} started, replacing ${replacing}`);
     });
     worker.once('exit', (code, signal) => {
       workers.delete(worker);
@@ -73,6 +76,13 @@ export async function runClusterPrimary(config: ServerConfig, log: LogWriter, co
       [...workers].map(
         (worker) =>
           new Promise<number | null>((resolve) => {
+            if (!ready.has(worker)) {
+              // Still starting (a replacement): it answers nothing yet and may not listen for
+              // messages yet either, so the signal ends it however far its start got.
+              worker.once('exit', () => resolve(0));
+              worker.process.kill('SIGTERM');
+              return;
+            }
             worker.once('exit', (code) => resolve(code));
             if (worker.isConnected()) worker.send({ type: 'foyer:stop' } satisfies StopWorker);
           }),
