@@ -31,12 +31,15 @@ const scopes = {
     mutate: [`${server}/store/{email-magic-links,passwords,oauth,otp,sessions,signing-keys,token-lookup}.ts`],
     tests: [
       `${server}/features/email-magic-links/*.test.ts`,
-      `${server}/features/passwords/reset.test.ts`,
-      `${server}/features/passwords/passwords.test.ts`,
+      // All of them: rehashing and breached-at-login (updatePasswordHash, markPasswordRequiresReset) too.
+      `${server}/features/passwords/*.test.ts`,
       `${server}/features/oauth/*.test.ts`,
       `${server}/features/otp/*.test.ts`,
       `${server}/features/sessions/*.test.ts`,
       `${server}/features/jwks/*.test.ts`,
+      // The live-session check inside a transaction (isSessionLive), and the stores' own tests.
+      `${server}/features/users/first-proof.test.ts`,
+      `${server}/store/*.test.ts`,
     ],
   },
   passwords: {
