@@ -83,7 +83,7 @@ async function revalidate(entry: Entry, fetcher: () => Promise<unknown>, options
   }
 }
 
-/** Exponential backoff with jitter, as swr did: interval × 2^n × (0.5 to 1.5), n capped at 8. */
+/** swr's backoff: ⌊(0.5 to 1.5) × 2^n⌋ × interval for the n-th retry (n capped at 8), so 0 or 5 s first. */
 function scheduleRetry(entry: Entry, error: unknown): void {
   const [first] = entry.subscribers;
   if (!first?.options.shouldRetryOnError(error)) return;
@@ -118,7 +118,12 @@ function onFocusOrOnline(): void {
   }
 }
 
-if (typeof window !== 'undefined') {
+let listening = false;
+
+/** Starts watching focus and reconnects when the first component subscribes (nothing at import). */
+function listenForFocus(): void {
+  if (listening) return;
+  listening = true;
   window.addEventListener('focus', onFocusOrOnline);
   window.addEventListener('online', onFocusOrOnline);
   document.addEventListener('visibilitychange', onFocusOrOnline);
@@ -160,6 +165,7 @@ export function useCachedFetch<T>(
       },
     };
     entry.subscribers.add(subscriber);
+    listenForFocus();
     subscriber.revalidate();
     return () => {
       entry.subscribers.delete(subscriber);
