@@ -31,12 +31,14 @@ export async function findSessionById(db: Db, projectId: string, sessionId: stri
   return row ?? null;
 }
 
+// The user's project is compared on the row, not in the JOIN: there PostgreSQL would scan all the
+// project's users (users_project_created) instead of looking the one user up by primary key.
 const sessionWithUser = (key: 'token_hash' | 'session_id') =>
   engineSql(
-    (engine) => `SELECT s.*,
+    (engine) => `SELECT s.*, u.project_id AS user_project_id,
   ${userColumns(engine)}
 FROM sessions s
-JOIN users u ON u.user_id = s.user_id AND u.project_id = s.project_id
+JOIN users u ON u.user_id = s.user_id
 WHERE s.project_id = ? AND s.${key} = ?`,
   );
 const sessionWithUserByTokenHash = sessionWithUser('token_hash');
@@ -51,17 +53,12 @@ export async function findSessionWithUser(
   projectId: string,
   session: { tokenHash: string } | { sessionId: string },
 ): Promise<{ session: SessionRow; user: UserData } | null> {
+  type Row = SessionRow & UserColumnsRow & { user_project_id: string };
   const [row] =
     'tokenHash' in session
-      ? await runEngineSql<SessionRow & UserColumnsRow, Database>(db, sessionWithUserByTokenHash, [
-          projectId,
-          session.tokenHash,
-        ])
-      : await runEngineSql<SessionRow & UserColumnsRow, Database>(db, sessionWithUserById, [
-          projectId,
-          session.sessionId,
-        ]);
-  if (!row) return null;
+      ? await runEngineSql<Row, Database>(db, sessionWithUserByTokenHash, [projectId, session.tokenHash])
+      : await runEngineSql<Row, Database>(db, sessionWithUserById, [projectId, session.sessionId]);
+  if (!row || row.user_project_id !== projectId) return null;
   return {
     session: {
       session_id: row.session_id,

@@ -160,12 +160,15 @@ export function userFromColumns(userId: string, row: UserColumnsRow): UserData {
   };
 }
 
-// The ids travel as one JSON text parameter, so the statement's text is the same for any number of users.
+// The ids travel as one JSON text parameter, so the statement's text is the same for any number of
+// users. The project is checked on the rows, not in SQL: PostgreSQL would otherwise join the project
+// equality into an index scan of all the project's users (users_project_created) instead of
+// looking each id up by primary key.
 const usersByIds = engineSql(
-  (engine) => `SELECT u.user_id,
+  (engine) => `SELECT u.user_id, u.project_id,
   ${userColumns(engine)}
 FROM users u
-WHERE u.project_id = ? AND u.user_id IN ${engine === 'postgres' ? '(SELECT json_array_elements_text(?::json))' : '(SELECT value FROM json_each(?))'}`,
+WHERE u.user_id ${engine === 'postgres' ? '= ANY(ARRAY(SELECT json_array_elements_text(?::json)))' : 'IN (SELECT value FROM json_each(?))'}`,
 );
 
 /**
@@ -176,11 +179,10 @@ WHERE u.project_id = ? AND u.user_id IN ${engine === 'postgres' ? '(SELECT json_
 export async function loadUsers(db: Db, projectId: string, userIds: readonly string[]): Promise<UserData[]> {
   if (userIds.length === 0) return [];
   const ids = [...userIds];
-  const rows = await runEngineSql<UserColumnsRow & { user_id: string }, Database>(db, usersByIds, [
-    projectId,
+  const rows = await runEngineSql<UserColumnsRow & { user_id: string; project_id: string }, Database>(db, usersByIds, [
     JSON.stringify(ids),
   ]);
-  const found = new Map(rows.map((row) => [row.user_id, row]));
+  const found = new Map(rows.filter((row) => row.project_id === projectId).map((row) => [row.user_id, row]));
   return ids.flatMap((userId) => {
     const row = found.get(userId);
     return row ? [userFromColumns(userId, row)] : [];
