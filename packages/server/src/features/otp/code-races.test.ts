@@ -1,18 +1,11 @@
-import { type KyselyPlugin, type RootOperationNode, SelectQueryNode, TableNode } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { PATHS, sdkFrom, sendCode, wrongCode } from '../../testing/otp.ts';
+import { appPausingAfterRead } from '../../testing/pause-after-read.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
 import { MAX_ATTEMPTS_PER_CODE } from './codes.ts';
 
 const ADDRESS = '203.0.113.5';
 const ADA = 'ada@example.com';
-
-/** Whether a query reads the otp_codes table (the guess's first look at its code). */
-function readsOtpCodes(node: RootOperationNode): boolean {
-  const from = SelectQueryNode.is(node) ? node.from?.froms[0] : undefined;
-  return from !== undefined && TableNode.is(from) && from.table.identifier.name === 'otp_codes';
-}
 
 /**
  * A guess reads its code, then books an attempt on it. These tests make something else happen to
@@ -29,24 +22,9 @@ describe('passcodes: a guess racing another change to its code', () => {
   afterEach(() => t.close());
 
   async function guessWhile(methodId: string, token: string, meanwhile: () => Promise<void>) {
-    let armed = true;
-    const paused = new WeakSet<object>();
-    const plugin: KyselyPlugin = {
-      transformQuery: (args) => {
-        if (armed && readsOtpCodes(args.node)) {
-          armed = false;
-          paused.add(args.queryId);
-        }
-        return args.node;
-      },
-      transformResult: async (args) => {
-        if (paused.has(args.queryId)) await meanwhile();
-        return args.result;
-      },
-    };
-    const racing = createApp({ ...t.deps, db: t.deps.db.withPlugin(plugin) });
-    const res = await sdkFrom(racing, PATHS.authenticate, { method_id: methodId, token }, { address: ADDRESS });
-    expect(armed, 'the guess never read its code').toBe(false);
+    const racing = appPausingAfterRead(t, 'otp_codes', meanwhile);
+    const res = await sdkFrom(racing.app, PATHS.authenticate, { method_id: methodId, token }, { address: ADDRESS });
+    expect(racing.paused(), 'the guess never read its code').toBe(true);
     return res;
   }
   const guess = (methodId: string, token: string) =>
