@@ -6,7 +6,7 @@
  * Signs users in once through nginx (email passcodes over a real SMTP server), then, for each
  * instance count, runs autocannon against a fresh nginx over that many instances and prints req/s,
  * p50/p99 and the CPU each part spent per request (Foyer, nginx, PostgreSQL from /proc; the load
- * generator from its own process). A first row measures one instance without nginx, so nginx's own
+ * generator from its own process). A last row measures one instance without nginx, so nginx's own
  * cost shows. Each instance is one process (FOYER_WORKERS=1): the rows count processes.
  *
  * Knobs (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 20).
@@ -23,12 +23,17 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SESSIONS = 40;
 const TICKS_PER_SECOND = 100; // Linux's USER_HZ: /proc times are in these
 
-/** User + system CPU seconds a process has used so far (0 once it is gone). */
-function cpuSeconds(pid: number): number {
+/**
+ * User + system CPU seconds a process has used so far (0 once it is gone), plus, with `reaped`,
+ * what its children that have exited used: PostgreSQL's backends come and go with the pool, and
+ * the postmaster collects their time when they end.
+ */
+function cpuSeconds(pid: number, reaped = false): number {
   try {
     // Fields after the command name (which may hold spaces), so split after its closing paren.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []).map(Number);
+    const own = (fields[11] ?? 0) + (fields[12] ?? 0);
+    return (own + (reaped ? (fields[13] ?? 0) + (fields[14] ?? 0) : 0)) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
@@ -48,10 +53,13 @@ function childrenOf(parent: number): number[] {
     });
 }
 
-/** CPU seconds of each part of the deployment, summed over its processes. */
+/** CPU seconds of each part of the deployment, summed over its processes (the first: with its exited children). */
 function cpuOf(parts: Record<string, number[]>): Record<string, number> {
   return Object.fromEntries(
-    Object.entries(parts).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0)]),
+    Object.entries(parts).map(([name, pids]) => [
+      name,
+      pids.reduce((sum, pid, index) => sum + cpuSeconds(pid, index === 0), 0),
+    ]),
   );
 }
 
@@ -126,7 +134,7 @@ async function main() {
         const { user, system } = process.cpuUsage();
         return (user + system) / 1e6;
       };
-      const before = { ...cpuOf(parts()), 'load generator': self() };
+      const before: Record<string, number> = { ...cpuOf(parts()), 'load generator': self() };
       const measured = await measure(url, scenario, { durationSeconds, connections });
       const after: Record<string, number> = { ...cpuOf(parts()), 'load generator': self() };
       const cpuMsPerRequest = Object.fromEntries(
@@ -149,15 +157,15 @@ async function main() {
       console.log(`  ${setup}: ${Math.round(row.requestsPerSecond)} req/s (load ${row.load})`);
     };
 
-    const [first] = cluster.instances;
-    if (!first) throw new Error('no instance');
-    await run('1 instance, no nginx', first.url, [first], null);
     for (const count of [1, 2, 3]) {
       const upstreams = cluster.instances.slice(0, count);
       const nginx = await cluster.nginxFor(upstreams);
       await run(`nginx → ${count} instance${count > 1 ? 's' : ''}`, nginx.url, upstreams, nginx.child.pid ?? null);
       await nginx.stop();
     }
+    const [first] = cluster.instances;
+    if (!first) throw new Error('no instance');
+    await run('1 instance, no nginx', first.url, [first], null);
   } finally {
     await cluster.stop();
   }
