@@ -46,6 +46,9 @@ function call(
   });
 }
 
+/** The primary prepares the database before the workers start: two starts one after the other. */
+const CLUSTER_START_TIMEOUT_MS = START_TIMEOUT_MS * 2;
+
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 describe('foyer start with FOYER_WORKERS=2', () => {
@@ -83,17 +86,22 @@ describe('foyer start with FOYER_WORKERS=2', () => {
     folder = mkdtempSync(join(tmpdir(), 'foyer-cluster-'));
     const adminUrl = process.env.TEST_DATABASE_URL;
     database = adminUrl ? await throwawayDatabase(adminUrl) : null;
-    foyer = await startFoyer(FOYER_FROM_SOURCE, folder, {
-      FOYER_WORKERS: '2',
-      FOYER_LOG_FORMAT: 'json',
-      DATABASE_URL: database?.url ?? '',
-      // The concurrent-writes test signs up more addresses from one client than the default allows.
-      FOYER_SEND_LIMIT_PER_CLIENT: '100000',
-    });
+    foyer = await startFoyer(
+      FOYER_FROM_SOURCE,
+      folder,
+      {
+        FOYER_WORKERS: '2',
+        FOYER_LOG_FORMAT: 'json',
+        DATABASE_URL: database?.url ?? '',
+        // The concurrent-writes test signs up more addresses from one client than the default allows.
+        FOYER_SEND_LIMIT_PER_CLIENT: '100000',
+      },
+      CLUSTER_START_TIMEOUT_MS,
+    );
     const pids = foyer.stdout().match(/Workers: +2 processes sharing the port \(pids (\d+), (\d+)\)/);
     workerPids = [Number(pids?.[1]), Number(pids?.[2])];
     dev = JSON.parse(readFileSync(join(folder, '.foyer/dev-project.json'), 'utf8'));
-  }, START_TIMEOUT_MS * 2);
+  }, CLUSTER_START_TIMEOUT_MS + 10_000);
   afterAll(async () => {
     foyer?.child.kill('SIGKILL');
     await foyer?.exited;

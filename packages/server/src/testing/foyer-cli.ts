@@ -55,9 +55,15 @@ export interface StartedFoyer {
 
 /**
  * Starts `node <nodeArgs> start` in `cwd` (PORT=0 unless `env` says otherwise) and resolves once
- * its banner names the address. Stop it with a signal; `exited` says how it ended.
+ * its banner names the address, killing it if that takes longer than `timeoutMs`. Stop it with a
+ * signal; `exited` says how it ended.
  */
-export function startFoyer(nodeArgs: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<StartedFoyer> {
+export function startFoyer(
+  nodeArgs: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<StartedFoyer> {
   const child = spawn(process.execPath, [...nodeArgs, 'start'], {
     cwd,
     env: { PATH: process.env.PATH, PORT: '0', ...env },
@@ -87,7 +93,7 @@ export function startFoyer(nodeArgs: string[], cwd: string, env: NodeJS.ProcessE
       });
     });
   // A process that never says it is running is ended here, not left behind by a failed test.
-  const gaveUp = setTimeout(() => child.kill('SIGKILL'), START_TIMEOUT_MS);
+  const gaveUp = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   exited.then(() => clearTimeout(gaveUp));
   return printed(/Foyer is running in \w+ mode on http:\/\/[\w.:]+/).then(() => {
     clearTimeout(gaveUp);
