@@ -70,8 +70,15 @@ export async function startCluster(options: {
   quiet?: boolean;
 }): Promise<Cluster> {
   const undo: (() => unknown)[] = [];
+  // Newest first; each step runs once, and one failing step does not leave the rest running.
   const stop = async () => {
-    for (const step of undo.reverse()) await step();
+    for (const step of undo.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`scale-out clean-up: ${(error as Error).message}`);
+      }
+    }
   };
   try {
     const postgres = await startPostgresCluster();
@@ -111,12 +118,21 @@ export async function startCluster(options: {
       ...options.env,
     };
     // All at once, as a deployment rolls out: migrations and the project upsert race on purpose.
-    const instances = await Promise.all(
+    // allSettled: when one fails to start, the others that did are still stopped below.
+    const starts = await Promise.allSettled(
       Array.from({ length: options.instances }, (_, index) =>
         startInstance({ ...env, FOYER_DATA_DIR: join(dir, `instance-${index + 1}`) }, options.quiet ?? false),
       ),
     );
-    for (const instance of instances) undo.push(() => stopInstance(instance));
+    const instances: FoyerInstance[] = [];
+    for (const start of starts) {
+      if (start.status === 'fulfilled') {
+        instances.push(start.value);
+        undo.push(() => stopInstance(start.value));
+      }
+    }
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
 
     const nginxFor = async (upstreams: FoyerInstance[], port?: number) => {
       const listen = port ?? (await freePort());
