@@ -7,11 +7,13 @@ import {
   type RankedDictionary,
   referenceDictionaryMatch,
 } from './zxcvbn-dictionary-match.ts';
+import { referenceEnumerateL33tSubs, rememberedEnumerateL33tSubs } from './zxcvbn-l33t-subs.ts';
 // The strength check's scorer installs the prefix-bounded matcher when it loads.
 import './zxcvbn-scorer.ts';
 
 interface Matching {
   dictionary_match: (password: string, dictionaries?: Record<string, RankedDictionary>) => unknown[];
+  enumerate_l33t_subs: typeof referenceEnumerateL33tSubs;
 }
 const matching = createRequire(import.meta.url)('zxcvbn/lib/matching.js') as Matching;
 
@@ -23,18 +25,19 @@ function verdict(password: string): string {
   return JSON.stringify(rest, (_key, value) => (typeof value === 'function' ? `function ${value.name}` : value));
 }
 
-/** Runs `score` with zxcvbn's own dictionary_match in place, then puts the scorer's back. */
+/** Runs `score` with zxcvbn's own matcher functions in place, then puts the scorer's back. */
 function withReferenceMatcher<T>(score: () => T): T {
-  const installed = matching.dictionary_match;
+  const installed = [matching.dictionary_match, matching.enumerate_l33t_subs] as const;
   matching.dictionary_match = referenceDictionaryMatch;
+  matching.enumerate_l33t_subs = referenceEnumerateL33tSubs;
   try {
     return score();
   } finally {
-    matching.dictionary_match = installed;
+    [matching.dictionary_match, matching.enumerate_l33t_subs] = installed;
   }
 }
 
-describe("zxcvbn's dictionary matcher, prefix-bounded", () => {
+describe("zxcvbn with the strength check's speed-ups (prefix-bounded dictionary matcher, remembered l33t readings)", () => {
   it("gives zxcvbn's exact verdict, score, feedback and matches, for breached, random, long, l33t and odd passwords", async () => {
     const breached = [...(await loadBreachedList(100_000))].filter((_password, index) => index % 1_000 === 0);
     const passwords = [
@@ -55,6 +58,9 @@ describe("zxcvbn's dictionary matcher, prefix-bounded", () => {
     expect(passwords.length).toBeGreaterThan(200);
     const reference = withReferenceMatcher(() => passwords.map(verdict));
     expect(matching.dictionary_match).toBe(prefixBoundedDictionaryMatch);
+    expect(matching.enumerate_l33t_subs).toBe(rememberedEnumerateL33tSubs);
+    // Twice: the second pass reads the remembered l33t readings.
+    expect(passwords.map(verdict)).toEqual(reference);
     expect(passwords.map(verdict)).toEqual(reference);
   });
 

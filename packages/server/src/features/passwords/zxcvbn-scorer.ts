@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import zxcvbn from 'zxcvbn';
 import { installPrefixBoundedDictionaryMatch } from './zxcvbn-dictionary-match.ts';
+import { installRememberedL33tSubs } from './zxcvbn-l33t-subs.ts';
 
 /**
  * Password scores from the reference `zxcvbn` (Dropbox, 4.4.2), unmodified, with its running time
@@ -42,8 +43,9 @@ interface Matching {
 }
 const matching = createRequire(import.meta.url)('zxcvbn/lib/matching.js') as Matching;
 
-// Same scores, a fraction of the dictionary lookups (see zxcvbn-dictionary-match.ts).
+// Same scores, a fraction of the work (see each file).
 installPrefixBoundedDictionaryMatch();
+installRememberedL33tSubs();
 
 /** zxcvbn's verdict on a password, with the user's own data (email parts) as extra dictionary. */
 export function scorePassword(password: string, userInputs: string[]): zxcvbn.ZXCVBNResult {
