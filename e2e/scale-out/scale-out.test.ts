@@ -1,3 +1,10 @@
+/**
+ * Issue 14's scale-out, driven over HTTP only: the production deployment of e2e/scale-out/cluster.ts
+ * (PostgreSQL, three `foyer start` processes, the README's nginx config). Clients leave from their
+ * own loopback addresses (127.0.0.3, 127.0.0.20 …) while nginx reaches the instances from
+ * 127.0.0.1, the one trusted proxy, so the client Foyer sees is the address nginx forwarded. Which
+ * instance answered comes from nginx's access log ($upstream_addr), not from a response header.
+ */
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster, stopInstance, TEST_ORIGIN } from './cluster.ts';
