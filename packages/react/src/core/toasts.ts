@@ -33,6 +33,7 @@ interface Toaster {
 // One store per widget (its toasterId), so two widgets on a page keep their toasts apart.
 const toasters = new Map<string, Toaster>();
 let nextId = 1;
+const NO_TOASTS: readonly Toast[] = [];
 
 function toasterFor(toasterId: string): Toaster {
   let toaster = toasters.get(toasterId);
@@ -111,7 +112,12 @@ export function useToasts(toasterId: string): readonly Toast[] {
     },
     [toaster],
   );
-  return useSyncExternalStore(subscribe, () => toaster.toasts);
+  // A server render (Next.js prerenders the page) has no toasts yet.
+  return useSyncExternalStore(
+    subscribe,
+    () => toaster.toasts,
+    () => NO_TOASTS,
+  );
 }
 
 /** Drops every toast of every widget at once (tests start each case from an empty area). */

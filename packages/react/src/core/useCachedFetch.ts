@@ -38,6 +38,8 @@ interface Entry {
 // One cache for the page, so two widgets of one project share their fetches (as swr's did).
 const cache = new Map<string, Entry>();
 const IDLE: CachedState<never> = { isLoading: false };
+// What a server render (and the hydration after it) shows: nothing fetched yet, as with swr.
+const SERVER: CachedState<never> = { isLoading: true };
 
 function entryFor(key: string): Entry {
   let entry = cache.get(key);
@@ -154,7 +156,11 @@ export function useCachedFetch<T>(
     },
     [entry],
   );
-  const state = useSyncExternalStore(subscribe, () => entry?.state ?? IDLE) as CachedState<T>;
+  const state = useSyncExternalStore(
+    subscribe,
+    () => entry?.state ?? IDLE,
+    () => (entry ? SERVER : IDLE),
+  ) as CachedState<T>;
 
   useEffect(() => {
     if (!entry) return;
