@@ -7,7 +7,9 @@ import type { HashTask } from './argon2-worker.ts';
 import { createPasswordPools } from './password-pools.ts';
 
 const STRONG = 'violet-harbour-tangent-47';
-// Crowded with distinct l33t symbols: zxcvbn's slowest kind of input (tens of ms even when bounded).
+// Crowded with distinct l33t symbols: once zxcvbn's slowest kind of input; counted once per set of symbols
+// now, so most of its first task's time is the lazy pool starting its thread and loading zxcvbn, while
+// the other requests arrive.
 const SLOW_TO_SCORE = '4@8({[<369!|7+0$5%2'.repeat(3);
 // Twice OWASP's memory and passes: a hash that keeps the one argon2 thread busy a while.
 const SLOW_TO_HASH: HashTask = {
