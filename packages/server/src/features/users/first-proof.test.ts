@@ -34,10 +34,12 @@ describe('account pre-hijacking: the first proof of an email ends what came befo
 
   /** The owner of `email` resets the password from the emailed link; answers the sign-in. */
   async function resetFromEmail(email: string, password: string) {
+    const earlier = new Set((await listOutboxMessages(t.deps.db)).map((m) => m.messageId));
     await t.sdk('/passwords/email/reset/start', { email });
-    // The reset email goes out after the answer (no timing leak): wait for it to reach the outbox.
+    // The reset email goes out after the answer (no timing leak): wait for it to reach the outbox
+    // (not an earlier login link to the same address).
     const message = await vi.waitFor(async () => {
-      const found = (await listOutboxMessages(t.deps.db)).find((m) => m.to === email);
+      const found = (await listOutboxMessages(t.deps.db)).find((m) => m.to === email && !earlier.has(m.messageId));
       if (!found) throw new Error(`no reset email to ${email} yet`);
       return found;
     });
