@@ -241,8 +241,10 @@ function printTables(): void {
     ...hellos[0],
     requestsPerSecond: hellos.reduce((sum, r) => sum + r.requestsPerSecond, 0) / hellos.length,
   };
+  // Two significant digits below 0.1 (a password log-in against the ceiling), two decimals above.
+  const formatRatio = (r: number) => (r < 0.1 ? r.toPrecision(2) : r.toFixed(2));
   const ratio = (a: Row | undefined, b: Row | undefined) =>
-    a && b && b.requestsPerSecond > 0 ? `${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}×` : '—';
+    a && b && b.requestsPerSecond > 0 ? `${formatRatio(a.requestsPerSecond / b.requestsPerSecond)}×` : '—';
 
   console.log(`\nMeasured (${database} for Foyer; load average at the end ${load()})`);
   console.table(
