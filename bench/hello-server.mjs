@@ -17,6 +17,8 @@ const server = createServer((request, response) => {
 server.listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'ready', url: `http://127.0.0.1:${server.address().port}`, rss: process.memoryUsage().rss });
 });
+// A bench that dies must not leave this server behind.
+process.on('disconnect', () => process.exit(0));
 process.on('message', (message) => {
   if (message?.type === 'rss') {
     const rss = process.memoryUsage().rss;

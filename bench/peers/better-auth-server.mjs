@@ -63,6 +63,8 @@ const credentials = { email: 'bench@example.com', password: 'violet-harbour-tang
 await auth.api.signUpEmail({ body: credentials });
 
 process.send?.({ type: 'ready', url, cookies, credentials, rss: process.memoryUsage().rss });
+// A bench that dies must not leave this server behind.
+process.on('disconnect', () => process.exit(0));
 process.on('message', (message) => {
   if (message?.type === 'rss') {
     const rss = process.memoryUsage().rss;
