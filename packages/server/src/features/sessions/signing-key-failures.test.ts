@@ -22,29 +22,36 @@ function failingFirstKeyRead(): KyselyPlugin {
 }
 
 /**
- * The signing key is read once per process and kept. A failure while reading it must not be kept:
- * otherwise one dropped connection at start-up breaks every session check until a restart.
+ * The signing keys are read once per process and kept. A failure while reading them must not be
+ * kept (one dropped connection at start-up would break every session check until a restart), nor
+ * be mistaken for a bad JWT (the client would sign its user out instead of trying again).
  */
-describe('sessions: the signing key after a failed first read', () => {
+describe('sessions: the signing keys when the database fails', () => {
   let t: TestContext;
   beforeEach(async () => {
     t = await createTestContext();
   });
   afterEach(() => t.close());
 
-  it('answers 500 to the check that hit the failure and signs the next one', async () => {
-    const { session_token: sessionToken } = await signInNewUser(t.deps, t.project);
+  /** POST /sessions/authenticate with `credentials`, on an app whose first signing-key read fails. */
+  function checkOnFailingDatabase(credentials: { sessionToken?: string; sessionJwt?: string }) {
     const app = createApp({ ...t.deps, db: t.deps.db.withPlugin(failingFirstKeyRead()), log: () => {} });
-    const check = () =>
+    const password = credentials.sessionToken ?? testProjectConfig.public_token;
+    return () =>
       app.request('/sdk/v1/sessions/authenticate', {
         method: 'POST',
         headers: {
-          authorization: `Basic ${Buffer.from(`${testProjectConfig.public_token}:${sessionToken}`).toString('base64')}`,
+          authorization: `Basic ${Buffer.from(`${testProjectConfig.public_token}:${password}`).toString('base64')}`,
           origin: 'https://host.example',
           'content-type': 'application/json',
         },
-        body: '{}',
+        body: JSON.stringify(credentials.sessionJwt ? { session_jwt: credentials.sessionJwt } : {}),
       });
+  }
+
+  it('answers 500 to the check that hit the failure and signs the next one', async () => {
+    const { session_token: sessionToken } = await signInNewUser(t.deps, t.project);
+    const check = checkOnFailingDatabase({ sessionToken });
 
     expect((await check()).status).toBe(500);
     const next = await check();
@@ -52,5 +59,15 @@ describe('sessions: the signing key after a failed first read', () => {
     const { session_jwt: jwt } = (await next.json()) as { session_jwt: string };
     const published = (await (await t.app.request('/.well-known/jwks.json')).json()) as { keys: { kid: string }[] };
     expect(published.keys.map((key) => key.kid)).toContain(decodeProtectedHeader(jwt).kid);
+  });
+
+  it('answers 500, not invalid_session_jwt, to a good JWT checked while the database fails', async () => {
+    const { session_jwt: sessionJwt } = await signInNewUser(t.deps, t.project);
+    const check = checkOnFailingDatabase({ sessionJwt });
+
+    const failed = await check();
+    expect(failed.status).toBe(500);
+    expect(((await failed.json()) as { error_type: string }).error_type).not.toBe('invalid_session_jwt');
+    expect((await check()).status).toBe(200);
   });
 });
