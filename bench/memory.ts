@@ -91,6 +91,8 @@ async function measureStart(label: string, cli: string, execArgv: string[]) {
       ...process.env,
       NODE_ENV: 'production',
       FOYER_ENV: 'production',
+      // One process: production's default is one per core, and this measures one server's memory.
+      FOYER_WORKERS: '1',
       NODE_OPTIONS: `--expose-gc --import=${new URL('./memory-probe.mjs', import.meta.url).href}`,
       HOST: '127.0.0.1',
       PORT: String(port),
