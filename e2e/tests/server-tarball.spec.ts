@@ -3,6 +3,7 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startPostgresCluster } from '../../scripts/lib/postgres-cluster.mjs';
 import { readmeSnippet } from '../../scripts/lib/readme-snippets.mjs';
 import { freePort, installServer, packServer } from '../support/host-apps/server-tarball.ts';
 
@@ -132,5 +133,63 @@ test.describe('the server from its tarball', () => {
     expect(asProduction.status).toBe(1);
     expect(asProduction.stdout).toContain('SMTP_URL is not set');
     expect(asProduction.stdout).toContain('FOYER_PUBLIC_URL is not set');
+  });
+
+  test("runs the README's PostgreSQL line in production against a real PostgreSQL, with the config foyer init wrote", async () => {
+    test.setTimeout(180_000);
+    const postgres = await startPostgresCluster();
+    try {
+      // As written, but for the database it names and the mail server (never reached: nothing is sent).
+      const line = readmeSnippet('Running on PostgreSQL', 'sh')
+        .replace('postgres://foyer:secret@db.internal:5432/foyer', postgres.url)
+        .replace('smtps://user:pass@smtp.example.com', 'smtp://127.0.0.1:9');
+      expect(line).toContain(postgres.url);
+      expect(line).toContain('node_modules/.bin/foyer start');
+      const port = await freePort();
+      // One simple command: bash runs it in its own place, so the bin itself gets the SIGTERM below.
+      const child = spawn('bash', ['-c', line], {
+        cwd: app,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1' },
+      });
+      foyer = child;
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      await expect.poll(() => output, { timeout: 90_000 }).toContain('Foyer is running in production mode');
+      expect(output).toContain('PostgreSQL');
+
+      const base = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      // The host backend, with the project id and secret foyer init printed: a user is stored and found.
+      const { project_id, secret } = JSON.parse(readFileSync(join(app, 'foyer.config.json'), 'utf8')).projects[0];
+      const headers = {
+        authorization: `Basic ${Buffer.from(`${project_id}:${secret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      };
+      const created = await fetch(`${base}/v1/users`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'pg@acme.com' }),
+      });
+      expect(created.status).toBe(200);
+      const found = await fetch(`${base}/v1/users/search`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query: { operator: 'AND', operands: [{ filter_name: 'email_address', filter_value: ['pg@acme.com'] }] },
+        }),
+      });
+      expect(((await found.json()) as { results: { user_id: string }[] }).results).toHaveLength(1);
+
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      postgres.stop();
+    }
   });
 });
