@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config/env.ts';
 import { createLogWriter, type LogFormat } from '../http/access-log.ts';
 import { type RunningServer, startServer } from '../server.ts';
-import { startBanner } from '../start-banner.ts';
+import { runningServerBanner } from './banner.ts';
 import { isStopWorker, type WorkerReady } from './cluster-messages.ts';
 
 /**
@@ -44,13 +44,6 @@ export async function runClusterWorker(config: ServerConfig, format: LogFormat, 
 
   server = await startServer(config, log.warn, { accessLog: log.access });
   if (stopAsked) return stop();
-  const banner = startBanner({
-    config,
-    url: server.url,
-    email: server.deps.mailer.description,
-    devCredentials: server.devCredentials,
-    servesDemo: server.servesDemo,
-    configFile,
-  });
+  const banner = runningServerBanner(server, configFile);
   process.send?.({ type: 'foyer:ready', banner } satisfies WorkerReady);
 }

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { loadConfig } from '../config/env.ts';
 import { createLogWriter, logFormatFromEnv } from '../http/access-log.ts';
 import { startServer } from '../server.ts';
-import { startBanner } from '../start-banner.ts';
+import { runningServerBanner } from './banner.ts';
 
 /**
  * `foyer start`: starts the server from the environment, logs one line per request (JSON when
@@ -20,14 +20,7 @@ export async function runStart(env: NodeJS.ProcessEnv): Promise<void> {
   if (workers > 1) return (await import('./cluster.ts')).runClusterPrimary(config, log, workers);
 
   const server = await startServer(config, log.warn, { accessLog: log.access });
-  const banner = startBanner({
-    config,
-    url: server.url,
-    email: server.deps.mailer.description,
-    devCredentials: server.devCredentials,
-    servesDemo: server.servesDemo,
-    configFile: env.FOYER_CONFIG,
-  });
+  const banner = runningServerBanner(server, env.FOYER_CONFIG);
   log.info(banner.join('\n'));
 
   let stopping = false;
