@@ -26,7 +26,7 @@ function failingFirstKeyRead(): KyselyPlugin {
  * kept (one dropped connection at start-up would break every session check until a restart), nor
  * be mistaken for a bad JWT (the client would sign its user out instead of trying again).
  */
-describe('sessions: the signing keys when the database fails', () => {
+describe('sessions: the signing keys on a failing database and a second server', () => {
   let t: TestContext;
   beforeEach(async () => {
     t = await createTestContext();
@@ -69,5 +69,28 @@ describe('sessions: the signing keys when the database fails', () => {
     expect(failed.status).toBe(500);
     expect(((await failed.json()) as { error_type: string }).error_type).not.toBe('invalid_session_jwt');
     expect((await check()).status).toBe(200);
+  });
+
+  it('signs with the key another server on the database created, publishing one key', async () => {
+    const first = await signInNewUser(t.deps, t.project);
+    // Its own database handle: a second process, with nothing read yet.
+    const second = createApp({
+      ...t.deps,
+      db: t.deps.db.withPlugin({ transformQuery: (a) => a.node, transformResult: async (a) => a.result }),
+    });
+    const res = await second.request('/sdk/v1/sessions/authenticate', {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${testProjectConfig.public_token}:${first.session_token}`).toString('base64')}`,
+        origin: 'https://host.example',
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    const { session_jwt: jwt } = (await res.json()) as { session_jwt: string };
+    expect(decodeProtectedHeader(jwt).kid).toBe(decodeProtectedHeader(first.session_jwt).kid);
+    const published = (await (await second.request('/.well-known/jwks.json')).json()) as { keys: unknown[] };
+    expect(published.keys).toHaveLength(1);
   });
 });
