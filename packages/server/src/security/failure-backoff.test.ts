@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../clock.ts';
 import { FROZEN_START } from '../testing/client-limits.ts';
 import { createTestContext, type TestContext } from '../testing/test-context.ts';
 import { type BackoffRule, backoffDelayMs, bookFailureAttempt, clearFailureBackoff } from './failure-backoff.ts';
@@ -16,11 +15,9 @@ const rule: BackoffRule = {
 
 describe('failure backoff: slowed down, never locked out', () => {
   let t: TestContext;
-  let clock: AdjustableClock;
   beforeEach(async () => {
     // A clock that stands still unless moved: the waits below are exact to the millisecond.
-    clock = new AdjustableClock({ now: () => FROZEN_START });
-    t = await createTestContext({ deps: { clock } });
+    t = await createTestContext({ clock: { stoppedAt: FROZEN_START } });
   });
   afterEach(() => t.close());
 
@@ -28,7 +25,7 @@ describe('failure backoff: slowed down, never locked out', () => {
 
   it('lets exactly one of several attempts racing for the same slot through; the others get the next wait', async () => {
     expect(await book()).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    clock.advance(MINUTE);
+    t.clock.advance(MINUTE);
 
     const race = await Promise.all(Array.from({ length: 6 }, () => book()));
     expect(race.filter((verdict) => verdict.allowed)).toHaveLength(1);
@@ -40,11 +37,11 @@ describe('failure backoff: slowed down, never locked out', () => {
 
   it('rounds a wait up to whole seconds, so waiting the Retry-After it gives is always enough', async () => {
     await book();
-    clock.advance(500);
+    t.clock.advance(500);
     expect(await book()).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    clock.advance(59_499);
+    t.clock.advance(59_499);
     expect(await book()).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    clock.advance(1);
+    t.clock.advance(1);
     expect(await book()).toEqual({ allowed: true, retryAfterSeconds: 0 });
   });
 

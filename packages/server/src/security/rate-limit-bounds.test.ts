@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../clock.ts';
 import { FROZEN_START } from '../testing/client-limits.ts';
 import { createTestContext, type TestContext } from '../testing/test-context.ts';
 import { consumeRateLimit, refundRateLimit } from './rate-limit.ts';
@@ -9,11 +8,9 @@ const rule = { key: 'test:bounds', limit: 3, windowMs: HOUR };
 
 describe('database rate limiter: what it never gives away, and what it never keeps', () => {
   let t: TestContext;
-  let clock: AdjustableClock;
   beforeEach(async () => {
     // Frozen at midnight UTC, a window boundary: each advance below lands where the test says.
-    clock = new AdjustableClock({ now: () => FROZEN_START });
-    t = await createTestContext({ deps: { clock } });
+    t = await createTestContext({ clock: { stoppedAt: FROZEN_START } });
   });
   afterEach(() => t.close());
 
@@ -46,7 +43,7 @@ describe('database rate limiter: what it never gives away, and what it never kee
         .execute();
     for (let window = 0; window < 5; window += 1) {
       await allowedOf(2);
-      clock.advance(HOUR);
+      t.clock.advance(HOUR);
     }
     await allowedOf(1);
     expect((await rows()).map((row) => Number(row.window_start))).toEqual([

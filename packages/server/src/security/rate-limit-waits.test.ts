@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../clock.ts';
 import { FROZEN_START } from '../testing/client-limits.ts';
 import { createTestContext, type TestContext } from '../testing/test-context.ts';
 import { consumeRateLimit, msUntilAllowed } from './rate-limit.ts';
@@ -25,25 +24,23 @@ describe('rate limit waits while both windows count', () => {
 
   describe('through the database', () => {
     let t: TestContext;
-    let clock: AdjustableClock;
     beforeEach(async () => {
-      clock = new AdjustableClock({ now: () => FROZEN_START });
-      t = await createTestContext({ deps: { clock } });
+      t = await createTestContext({ clock: { stoppedAt: FROZEN_START } });
     });
     afterEach(() => t.close());
 
     it('tells a caller refused mid-window the exact second the next attempt fits', async () => {
       const rule = { key: 'test:waits', limit: 4, windowMs: HOUR };
       for (let i = 0; i < 4; i += 1) expect((await consumeRateLimit(t.deps, rule)).allowed).toBe(true);
-      clock.advance(HOUR + HOUR / 4);
+      t.clock.advance(HOUR + HOUR / 4);
       // 4 × (1 − 1/4) + 1 = 4: one more fits a quarter into the next window, then it is full.
       expect((await consumeRateLimit(t.deps, rule)).allowed).toBe(true);
       const refused = await consumeRateLimit(t.deps, rule);
       // 4 × (1 − t/W) + 1 ≤ 3 once t ≥ W/2: a quarter of an hour from now.
       expect(refused).toEqual({ allowed: false, retryAfterSeconds: 900 });
-      clock.advance(899_000);
+      t.clock.advance(899_000);
       expect((await consumeRateLimit(t.deps, rule)).allowed).toBe(false);
-      clock.advance(1000);
+      t.clock.advance(1000);
       expect((await consumeRateLimit(t.deps, rule)).allowed).toBe(true);
     });
   });

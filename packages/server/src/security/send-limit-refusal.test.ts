@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../clock.ts';
 import { FROZEN_START } from '../testing/client-limits.ts';
 import { PATHS, sdkFrom } from '../testing/otp.ts';
 import { createTestContext, type TestContext } from '../testing/test-context.ts';
@@ -11,7 +10,7 @@ import { createTestContext, type TestContext } from '../testing/test-context.ts'
 describe('send limits: the refusal a person reads', () => {
   let t: TestContext;
   beforeEach(async () => {
-    t = await createTestContext({ deps: { clock: new AdjustableClock({ now: () => FROZEN_START }) } });
+    t = await createTestContext({ clock: { stoppedAt: FROZEN_START } });
   });
   afterEach(() => t.close());
 

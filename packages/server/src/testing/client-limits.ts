@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { AdjustableClock } from '../clock.ts';
+import type { AdjustableClock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.ts';
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS, type RateWindow } from '../config/limit-settings.ts';
 import { createTestContext, type JsonBody } from './test-context.ts';
@@ -15,12 +15,11 @@ export const FROZEN_START = Date.UTC(2030, 0, 1);
  * on a busy machine a second can pass between two calls: Retry-After checks need exact time).
  */
 export async function createFrozenContext(clientLimits: Partial<ClientLimits>, extra: Partial<ServerConfig> = {}) {
-  const clock = new AdjustableClock({ now: () => FROZEN_START });
   const t = await createTestContext({
     config: { clientLimits: { ...DEFAULT_CLIENT_LIMITS, ...clientLimits }, ...extra },
-    deps: { clock },
+    clock: { stoppedAt: FROZEN_START },
   });
-  return { t, clock };
+  return { t, clock: t.clock };
 }
 
 /**

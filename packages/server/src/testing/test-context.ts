@@ -1,5 +1,5 @@
 import { createApp } from '../app.ts';
-import { AdjustableClock } from '../clock.ts';
+import { AdjustableClock, type Clock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { ProjectConfig } from '../config/project-settings.ts';
 import { createOutboxSender } from '../delivery/outbox-sender.ts';
@@ -57,19 +57,30 @@ function sharedTestPools(): PasswordPools {
   return testPools;
 }
 
+/** The base of a test context's clock: the wall clock, or one standing still. */
+function stoppedClock(choice: 'running' | 'stopped' | { stoppedAt: number } = 'running'): Clock | undefined {
+  if (choice === 'running') return undefined;
+  const at = choice === 'stopped' ? Date.now() : choice.stoppedAt;
+  return { now: () => at };
+}
+
 /**
  * A whole Foyer app on a fresh database, with an adjustable clock and one configured project,
  * driven through real HTTP requests (Hono's app.request). Close it in afterEach.
  *
  * `clock: 'stopped'` makes time stand still unless the test moves it (`t.clock.advance`): between
- * two calls no real millisecond slips by, so a boundary is hit to the millisecond.
+ * two calls no real millisecond slips by, so a boundary is hit to the millisecond. `{ stoppedAt }`
+ * stops it at a chosen instant (e.g. a window boundary).
  */
 export async function createTestContext(
-  overrides: { config?: Partial<ServerConfig>; deps?: Partial<AppDeps>; clock?: 'running' | 'stopped' } = {},
+  overrides: {
+    config?: Partial<ServerConfig>;
+    deps?: Partial<AppDeps>;
+    clock?: 'running' | 'stopped' | { stoppedAt: number };
+  } = {},
 ) {
   const database = await openTestDatabase();
-  const startedAt = Date.now();
-  const clock = new AdjustableClock(overrides.clock === 'stopped' ? { now: () => startedAt } : undefined);
+  const clock = new AdjustableClock(stoppedClock(overrides.clock));
   const config: ServerConfig = {
     mode: 'production',
     port: 0,
