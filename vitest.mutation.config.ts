@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['packages/server/src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // A loaded machine (Stryker runs beside other work) once took over 10 s in a beforeEach.
+    hookTimeout: 20_000,
   },
 });
