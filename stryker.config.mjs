@@ -85,6 +85,8 @@ export default {
   dryRunTimeoutMinutes: 30,
   // A slow run on a loaded machine is not a killed mutant: only a mutant that really loops times out.
   timeoutMS: 30_000,
-  // With --incremental, a run re-tests only the mutants whose code or tests changed since the last.
+  // Every run keeps its results, and the next re-tests only the mutants whose code or tests changed
+  // (a scope takes 15–75 minutes here); `--force` re-tests everything.
+  incremental: true,
   incrementalFile: `reports/mutation/${scopeName ?? 'all'}.incremental.json`,
 };
