@@ -16,6 +16,22 @@ export async function newestMessageTo(t: TestContext, to: string): Promise<Outbo
   return message;
 }
 
+/**
+ * Runs `send` and answers the one message it put in the outbox for `to`. Unlike newestMessageTo it
+ * cannot pick an earlier message: under a stopped clock two messages share a timestamp.
+ */
+export async function messageSentTo<T>(
+  t: TestContext,
+  to: string,
+  send: () => Promise<T>,
+): Promise<{ sent: T; message: OutboxMessage }> {
+  const earlier = new Set((await listOutboxMessages(t.deps.db)).map((m) => m.messageId));
+  const sent = await send();
+  const message = (await listOutboxMessages(t.deps.db)).find((m) => m.to === to && !earlier.has(m.messageId));
+  if (!message) throw new Error(`no new message to ${to}`);
+  return { sent, message };
+}
+
 /** Sends a passcode the way the widget does; returns the method id and the code from the outbox. */
 export async function sendCode(
   t: TestContext,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
 import { createFrozenContext } from '../../testing/client-limits.ts';
-import { newestMessageTo, PATHS, sdkFrom, wrongCode } from '../../testing/otp.ts';
+import { messageSentTo, PATHS, sdkFrom, wrongCode } from '../../testing/otp.ts';
 import type { TestContext } from '../../testing/test-context.ts';
 import { MAX_ATTEMPTS_PER_CODE } from './codes.ts';
 
@@ -23,9 +23,11 @@ describe('passcodes: tries on a spent code are not counted as wrong guesses', ()
   afterEach(() => t.close());
 
   async function send() {
-    const res = await sdkFrom(t.app, PATHS.email, { email: OWNER }, { address: ADDRESS });
-    expect(res.status).toBe(200);
-    return { methodId: res.body.method_id as string, code: (await newestMessageTo(t, OWNER)).code as string };
+    const { sent, message } = await messageSentTo(t, OWNER, () =>
+      sdkFrom(t.app, PATHS.email, { email: OWNER }, { address: ADDRESS }),
+    );
+    expect(sent.status).toBe(200);
+    return { methodId: sent.body.method_id as string, code: message.code as string };
   }
   const attempt = (methodId: string, token: string) =>
     sdkFrom(t.app, PATHS.authenticate, { method_id: methodId, token }, { address: ADDRESS });
