@@ -1,5 +1,5 @@
 import { createApp } from '../app.ts';
-import { AdjustableClock, type Clock } from '../clock.ts';
+import { AdjustableClock, type Clock, systemClock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { ProjectConfig } from '../config/project-settings.ts';
 import { createOutboxSender } from '../delivery/outbox-sender.ts';
@@ -101,8 +101,10 @@ export async function createTestContext(
     engine: database.engine,
     clock,
     log: (l) => logs.push(l),
-    // Mail lands in the outbox table, where tests read it; SMTP tests pass their own mailer.
-    mailer: createOutboxSender(database.db, clock),
+    // Mail lands in the outbox table, where tests read it; SMTP tests pass their own mailer. Under a
+    // stopped clock the outbox keeps the wall clock: it lists newest first, and two messages stamped
+    // in one stopped millisecond would come out in either order.
+    mailer: createOutboxSender(database.db, overrides.clock && overrides.clock !== 'running' ? systemClock : clock),
     ...overrides.deps,
     passwordPools: overrides.deps?.passwordPools ?? sharedTestPools(),
   };
