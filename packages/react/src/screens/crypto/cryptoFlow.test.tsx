@@ -29,7 +29,10 @@ describe('wallet sign-in flow', () => {
     expect(callsTo('cryptoWallets.authenticateStart')).toEqual([
       [{ crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' }],
     ]);
-    expect(wallet.calls.at(-1)).toEqual({ method: 'personal_sign', params: [hex(CHALLENGE), wallet.address] });
+    // The heading shows as the request goes out; the wallet hears it a tick later on a busy machine.
+    await vi.waitFor(() =>
+      expect(wallet.calls.at(-1)).toEqual({ method: 'personal_sign', params: [hex(CHALLENGE), wallet.address] }),
+    );
 
     signature.resolve(`0x${'ab'.repeat(65)}`);
     expect(
