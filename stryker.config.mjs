@@ -70,8 +70,9 @@ export default {
   // A static mutant (one that runs only while a module loads: route summaries, error lists, constants)
   // needs the whole server suite per mutant, minutes each here. They are reported as ignored.
   ignoreStatic: true,
-  // The machine has two cores shared by everyone: one test process, never more.
-  concurrency: 1,
+  // The machine has two cores shared by everyone: one test process unless MUTATION_CONCURRENCY says
+  // otherwise (2 on a machine left to the run alone).
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   mutate: [...areas.flatMap((area) => area.mutate), `!${server}/**/*.test.ts`, `!${server}/testing/**`],
   ...(scope ? { testFiles: scope.tests } : {}),
   // The sandbox needs the server and what it imports; the rest of the repository only slows the copy.
