@@ -14,7 +14,7 @@ interface PasskeyAutofillValue {
 const PasskeyAutofillContext = createContext<PasskeyAutofillValue | null>(null);
 
 /** The `autocomplete` value that makes the browser offer passkeys on a username input. */
-export const PASSKEY_AUTOCOMPLETE = 'username webauthn';
+export const PASSKEY_AUTOCOMPLETE = 'username webauthn' as const;
 
 /** Turns passkey autofill on for the forms below it while `active`. */
 export function PasskeyAutofillProvider({ active, children }: { active: boolean; children: ReactNode }) {
@@ -26,13 +26,20 @@ export function PasskeyAutofillProvider({ active, children }: { active: boolean;
 /**
  * For a login form's email or phone input: while passkey autofill is on, registers the input (the
  * background request watches its form, and stops when the form is submitted) and answers the
- * `autocomplete` value to give it; otherwise answers `fallback`.
+ * `autocomplete` value to give it (`withPasskeys`, which must end in `webauthn`); otherwise
+ * answers `fallback`.
  *
  * @example
  * const inputRef = useRef<HTMLInputElement>(null);
  * <input ref={inputRef} autoComplete={usePasskeyAutofill(inputRef, 'email')} />
+ * // A phone field keeps its own token, so the browser still offers saved numbers beside passkeys:
+ * <input ref={inputRef} autoComplete={usePasskeyAutofill(inputRef, 'tel-national', 'tel-national webauthn')} />
  */
-export function usePasskeyAutofill(inputRef: RefObject<HTMLInputElement | null>, fallback: string): string {
+export function usePasskeyAutofill(
+  inputRef: RefObject<HTMLInputElement | null>,
+  fallback: string,
+  withPasskeys: `${string}webauthn` = PASSKEY_AUTOCOMPLETE,
+): string {
   const context = useContext(PasskeyAutofillContext);
   const setInput = context?.setInput;
   useEffect(() => {
@@ -40,7 +47,7 @@ export function usePasskeyAutofill(inputRef: RefObject<HTMLInputElement | null>,
     setInput(inputRef.current);
     return () => setInput(null);
   }, [setInput, inputRef]);
-  return context ? PASSKEY_AUTOCOMPLETE : fallback;
+  return context ? withPasskeys : fallback;
 }
 
 /** The input a form registered for passkey autofill, for the background request. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { FieldError } from './FieldError.tsx';
 
 /** One entry of the country select: the region code and its dial code. */
@@ -19,6 +19,10 @@ export interface PhoneFieldProps {
   onChange: (value: string) => void;
   /** Shown under the field and announced; marks the number invalid. */
   error?: string | null;
+  /** The number input, e.g. for passkey autofill, which watches it. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Default `tel-national`. */
+  autoComplete?: string;
 }
 
 /**
@@ -27,6 +31,7 @@ export interface PhoneFieldProps {
  */
 export function PhoneField(props: PhoneFieldProps) {
   const { countryLabel, phoneLabel, placeholder, countries, region, onRegionChange, value, onChange, error } = props;
+  const { inputRef, autoComplete = 'tel-national' } = props;
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -49,7 +54,8 @@ export function PhoneField(props: PhoneFieldProps) {
           className="foyer-input"
           type="tel"
           name="phone"
-          autoComplete="tel-national"
+          ref={inputRef}
+          autoComplete={autoComplete}
           aria-label={phoneLabel}
           placeholder={placeholder}
           value={value}

@@ -1,15 +1,22 @@
+import { useRef } from 'react';
 import { useFlow } from '../../core/FlowContext.tsx';
+import { usePasskeyAutofill } from '../../core/PasskeyAutofillContext.tsx';
 import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useEmailField } from '../../validation/email.ts';
 import { useOtpForm } from './useOtpForm.ts';
 
-/** Main's email field for a passcode by email (spec §5: 'Invalid email, please try again.'). */
+/**
+ * Main's email field for a passcode by email (spec §5: 'Invalid email, please try again.'). With
+ * passkeys configured and passkey autofill in the browser, the field offers passkeys too (spec §2).
+ */
 export function EmailOtpForm() {
   const t = useStrings();
   const { otpState } = useFlow().state.formState;
   const { sending, send } = useOtpForm('email');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const autoComplete = usePasskeyAutofill(inputRef, 'email');
   const { email, setEmail, fieldError, submit } = useEmailField({
     initial: otpState.type === 'email' ? otpState.otpDestination : '',
     invalidMessage: t('otp.invalidEmail'),
@@ -22,7 +29,8 @@ export function EmailOtpForm() {
         label={t('otp.emailLabel')}
         type="email"
         name="email"
-        autoComplete="email"
+        ref={inputRef}
+        autoComplete={autoComplete}
         placeholder={t('otp.emailPlaceholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}

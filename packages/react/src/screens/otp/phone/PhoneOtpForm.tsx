@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useFlow } from '../../../core/FlowContext.tsx';
+import { usePasskeyAutofill } from '../../../core/PasskeyAutofillContext.tsx';
 import { useStrings } from '../../../core/useStrings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PhoneField } from '../../../ui/PhoneField.tsx';
@@ -9,6 +10,8 @@ import { COUNTRY_OPTIONS, DEFAULT_REGION, formatAsYouType, parsePhone } from './
 /**
  * Main's phone form for a passcode by SMS or WhatsApp: a country select (default US) and the number
  * in national format; an invalid number shows 'Invalid phone number, please try again.' (spec §5).
+ * With passkeys configured and passkey autofill in the browser, the number field offers passkeys too
+ * (spec §2); it keeps its `tel-national` token so saved numbers are still offered beside them.
  */
 export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const t = useStrings();
@@ -19,6 +22,8 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const [value, setValue] = useState(previous?.international ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { sending, send } = useOtpForm(method);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const autoComplete = usePasskeyAutofill(inputRef, 'tel-national', 'tel-national webauthn');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +51,8 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
         value={value}
         onChange={(typed) => setValue(formatAsYouType(typed, region))}
         error={fieldError}
+        inputRef={inputRef}
+        autoComplete={autoComplete}
       />
       <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
         {sending ? t('otp.sending') : t(method === 'sms' ? 'otp.smsSubmit' : 'otp.whatsappSubmit')}
