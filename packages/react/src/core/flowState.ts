@@ -47,6 +47,11 @@ export interface OtpState {
   destinationLabel: string;
   /** When the current code expires (epoch ms), for the countdown. */
   expiresAt: number;
+  /**
+   * The country chosen for a phone number, selected again after Back (the number alone cannot
+   * tell regions that share a dial code apart: +44 7911… is GB, GG, IM or JE).
+   */
+  region?: string | undefined;
 }
 
 /** The password path (spec §3): the email typed on Main and what the user search said of it. */

@@ -149,4 +149,28 @@ describe('the phone passcode form', () => {
     await screen.findByRole('heading', { name: 'Enter passcode' });
     expect(callsTo('otps.whatsapp.loginOrCreate')).toEqual([['+447911123456', { expiration_minutes: 5 }]]);
   });
+
+  // Regression: Back showed the number as +1 202-555-0123 (international), unlike the field's national format.
+  it.each([
+    ['US', '2025550123', '(202) 555-0123', '+12025550123'],
+    ['GB', '07911123456', '07911 123456', '+447911123456'],
+    // Typed with another country's + code: shown as typed, since it is not a US national number.
+    ['US', '+447911123456', '+44 7911 123456', '+447911123456'],
+  ])(
+    'shows the number in national format, its country selected, after Back from OTP Authenticate (%s, typed %s)',
+    async (region, typed, national, e164) => {
+      const { user, callsTo } = renderLogin({ config: SMS });
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Country code' }), region);
+      await user.type(screen.getByRole('textbox', { name: 'Phone number' }), typed);
+      await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
+      await user.click(await screen.findByRole('button', { name: 'Back' }));
+
+      const field = (await screen.findByRole('textbox', { name: 'Phone number' })) as HTMLInputElement;
+      expect(field.value).toBe(national);
+      expect((screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement).value).toBe(region);
+      await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
+      await screen.findByRole('heading', { name: 'Enter passcode' });
+      expect(callsTo('otps.sms.loginOrCreate').map(([number]) => number)).toEqual([e164, e164]);
+    },
+  );
 });

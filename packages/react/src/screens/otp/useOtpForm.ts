@@ -16,11 +16,12 @@ export function useOtpForm(method: OtpMethod) {
   const showInForm = useCallback((message: string) => dispatch({ type: 'setErrorMessage', message }), [dispatch]);
   const reportError = useReportError(showInForm);
 
-  const send = async (destination: string, destinationLabel: string) => {
+  const send = async (destination: string, destinationLabel: string, region?: string) => {
     setSending(true);
     try {
       const sent = await sendPasscode(method, destination);
-      dispatch({ type: 'otpSent', otpState: { type: method, otpDestination: destination, destinationLabel, ...sent } });
+      const otpState = { type: method, otpDestination: destination, destinationLabel, region, ...sent };
+      dispatch({ type: 'otpSent', otpState });
     } catch (error) {
       reportError(error);
       setSending(false);

@@ -5,7 +5,7 @@ import { useStrings } from '../../../core/useStrings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PhoneField } from '../../../ui/PhoneField.tsx';
 import { useOtpForm } from '../useOtpForm.ts';
-import { COUNTRY_OPTIONS, DEFAULT_REGION, formatAsYouType, parsePhone } from './phoneNumbers.ts';
+import { COUNTRY_OPTIONS, DEFAULT_REGION, formatAsYouType, formatForField, parsePhone } from './phoneNumbers.ts';
 
 /**
  * Main's phone form for a passcode by SMS or WhatsApp: a country select (default US) and the number
@@ -16,10 +16,11 @@ import { COUNTRY_OPTIONS, DEFAULT_REGION, formatAsYouType, parsePhone } from './
 export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const t = useStrings();
   const { otpState } = useFlow().state.formState;
-  // Back from OTP Authenticate, the number that was used is shown again.
-  const previous = otpState.type === method ? parsePhone(otpState.otpDestination) : null;
-  const [region, setRegion] = useState(DEFAULT_REGION);
-  const [value, setValue] = useState(previous?.international ?? '');
+  // Back from OTP Authenticate, the number that was used is shown again as the field shows numbers
+  // (spec §5: national format), in the country chosen for it.
+  const back = otpState.type === method;
+  const [region, setRegion] = useState((back && otpState.region) || DEFAULT_REGION);
+  const [value, setValue] = useState(back ? formatForField(otpState.otpDestination, region) : '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { sending, send } = useOtpForm(method);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -33,7 +34,7 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
       return;
     }
     setFieldError(null);
-    void send(parsed.number, parsed.international);
+    void send(parsed.number, parsed.international, region);
   };
 
   return (

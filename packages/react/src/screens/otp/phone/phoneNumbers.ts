@@ -58,3 +58,13 @@ export function formatAsYouType(input: string, regionCode: string = DEFAULT_REGI
   if (input.trim().startsWith('+')) return new AsYouType().input(`+${digits}`);
   return digits ? new AsYouType(asRegion(regionCode)).input(digits) : '';
 }
+
+/**
+ * A sent number (E.164) as the field shows it with `regionCode` selected: national format when it
+ * reads back as the same number in that region, else international (one typed with another
+ * country's + code while this region was selected).
+ */
+export function formatForField(e164: string, regionCode: string): string {
+  const { national, international } = parsePhone(e164, regionCode);
+  return parsePhone(national, regionCode).number === e164 ? national : international;
+}
