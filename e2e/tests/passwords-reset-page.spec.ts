@@ -6,14 +6,14 @@ import { enterEmail, expectSignedInAs, logOut, resetLinks, SUCCESS, signUpWithPa
 // The demo's /reset-password page mounts the reset widget, which reads stytch_token_type from the
 // address: reset_password shows the form; login signs in with the same token as a magic link.
 
-/** Signs up, logs out, asks for a reset email from 'Forgot password?' and returns its links. */
+/** Signs up, logs out, asks for a reset email from 'Forgot Password?' and returns its links. */
 async function requestReset(page: Page, email: string) {
   await signUpWithPassword(page, email);
   await logOut(page);
   await page.goto('/?products=passwords');
   await enterEmail(page, email, 'Log in');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Forgot Password?', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot Password?', exact: true })).toBeVisible();
   return resetLinks(await newestMessageTo(page.request, email));
 }
 

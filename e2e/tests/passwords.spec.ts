@@ -74,8 +74,8 @@ test.describe('email and password', () => {
     await logOut(page);
     await page.goto(PASSWORD_PAGE);
     await enterEmail(page, email, 'Log in');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Forgot Password?', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot Password?', exact: true })).toBeVisible();
     await expect(page.getByText(`A link to reset your password was sent to you at ${email}.`)).toBeVisible();
     await axe('Password forgot');
     await page.getByRole('button', { name: 'Resend email' }).click();

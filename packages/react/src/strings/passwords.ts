@@ -25,7 +25,7 @@ export const passwordStrings = {
   'passwords.newPasswordLabel': 'New password',
   'passwords.show': 'Show password',
   'passwords.hide': 'Hide password',
-  'passwords.forgot': 'Forgot password?',
+  'passwords.forgot': 'Forgot Password?',
 
   // Strength (spec §5)
   'passwords.strength.label': 'Password strength',
@@ -43,7 +43,7 @@ export const passwordStrings = {
   'passwords.resend': 'Resend email',
   'passwords.resent': 'Email resent',
   'passwords.loginWithoutPassword': 'Login without a password',
-  'passwords.forgot.header': 'Forgot password?',
+  'passwords.forgot.header': 'Forgot Password?',
   'passwords.forgot.text': 'A link to reset your password was sent to you at {email}.',
   'passwords.breached.header': 'Check your email to set a new password',
   'passwords.breached.text':

@@ -76,7 +76,7 @@ function CreateForm({ email }: { email: string }) {
   );
 }
 
-/** Existing password user: the password, submit, and 'Forgot password?'. */
+/** Existing password user: the password, submit, and 'Forgot Password?'. */
 function LoginForm({ email }: { email: string }) {
   const t = useStrings();
   const { dispatch } = useFlow();

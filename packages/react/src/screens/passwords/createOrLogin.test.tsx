@@ -128,10 +128,10 @@ describe('password create-or-login: existing password user', () => {
     },
   );
 
-  it("'Forgot password?' sends a reset email and shows the forgot screen", async () => {
+  it("'Forgot Password?' sends a reset email and shows the forgot screen", async () => {
     const { user, callsTo, events } = await reachCreateOrLogin('password');
-    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByRole('heading', { name: 'Forgot password?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot Password?' })).toBeTruthy();
     expect(screen.getByText('A link to reset your password was sent to you at ada@example.com.')).toBeTruthy();
     expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST]]);
     expect(events()).toContainEqual({ name: 'email_sent', details: { email: 'ada@example.com', type: 'passwords' } });

@@ -11,8 +11,8 @@ beforeAll(async () => {
 /** Reaches the forgot screen from the existing-password variant. */
 async function reachForgot(config = PASSWORDS, answers = {}) {
   const reached = await reachCreateOrLogin('password', { answers }, config);
-  await reached.user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-  await screen.findByRole('heading', { name: 'Forgot password?' });
+  await reached.user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+  await screen.findByRole('heading', { name: 'Forgot Password?' });
   return reached;
 }
 
