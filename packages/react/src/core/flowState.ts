@@ -79,7 +79,8 @@ export interface FlowState {
 }
 
 export type FlowAction =
-  | { type: 'navigate'; screen: ScreenId }
+  /** `errorMessage` is shown on the next screen (e.g. why a reset email was sent); otherwise cleared. */
+  | { type: 'navigate'; screen: ScreenId; errorMessage?: string }
   | { type: 'magicLinkSent'; email: string }
   | { type: 'magicLinkTryAgain' }
   | { type: 'setErrorMessage'; message: string | null }
@@ -119,7 +120,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         ...state,
         screen: action.screen,
         navigated: true,
-        formState: { ...state.formState, errorMessage: null },
+        formState: { ...state.formState, errorMessage: action.errorMessage ?? null },
       };
     case 'magicLinkSent':
       return {

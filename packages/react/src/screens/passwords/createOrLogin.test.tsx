@@ -59,6 +59,7 @@ describe('password create-or-login: new account', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Check your email to set a new password!' })).toBeTruthy();
     expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST]]);
+    expect(screen.getByRole('alert').textContent).toBe('Check your email to set a new password.');
   });
 
   it('shows another error_message under the form and in a toast', async () => {
@@ -125,8 +126,26 @@ describe('password create-or-login: existing password user', () => {
       expect(await screen.findByRole('heading', { name: header })).toBeTruthy();
       expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST]]);
       expect(screen.queryByText(/had a security issue recently/) !== null).toBe(toldOfBreach);
+      // Regression (spec §8 'message shown'): the answer's error_message was dropped on the way.
+      expect(screen.getByRole('alert').textContent).toBe('Check your email to set a new password.');
     },
   );
+
+  it('drops the reset_password message once the user goes back to Main', async () => {
+    const { user } = await reachCreateOrLogin('password', {
+      answers: {
+        'passwords.authenticate': () => {
+          throw resetPasswordError('dedupe');
+        },
+      },
+    });
+    await user.type(passwordInput(), 'baseball1');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Check your email to set a new password!' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('textbox', { name: 'Email' });
+    expect(screen.queryByText('Check your email to set a new password.')).toBeNull();
+  });
 
   it("'Forgot Password?' sends a reset email and shows the forgot screen", async () => {
     const { user, callsTo, events } = await reachCreateOrLogin('password');

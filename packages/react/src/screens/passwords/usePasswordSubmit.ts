@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { errorTypeOf } from '../../core/describeError.ts';
+import { describeError, errorTypeOf } from '../../core/describeError.ts';
 import { useFlow } from '../../core/FlowContext.tsx';
 import type { ScreenId } from '../../core/flowState.ts';
 import { useReportError } from '../../core/useReportError.ts';
+import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { useSendResetEmail } from './useResetEmail.ts';
 
@@ -20,11 +21,13 @@ export function resetPasswordScreen(error: unknown): ScreenId | null {
 /**
  * Submits the password of create-or-login: `passwords.create` (new account, passwordless) or
  * `passwords.authenticate` (existing password user). Success goes to Password confirmation;
- * reset_password sends a reset email and goes to the breached or dedupe screen; any other error
- * shows its error_message under the form and is reported (toast, onError).
+ * reset_password sends a reset email and goes to the breached or dedupe screen, which shows the
+ * answer's error_message (spec §8: 'message shown'); any other error shows its error_message under
+ * the form and is reported (toast, onError).
  */
 export function usePasswordSubmit(mode: 'create' | 'authenticate') {
   const { client, config } = useWidget();
+  const t = useStrings();
   const { state, dispatch } = useFlow();
   const sendResetEmail = useSendResetEmail();
   const [submitting, setSubmitting] = useState(false);
@@ -49,7 +52,7 @@ export function usePasswordSubmit(mode: 'create' | 'authenticate') {
       }
       try {
         await sendResetEmail(email);
-        dispatch({ type: 'navigate', screen: next });
+        dispatch({ type: 'navigate', screen: next, errorMessage: describeError(error, t).message });
       } catch (sendError) {
         reportError(sendError);
         setSubmitting(false);
