@@ -103,10 +103,14 @@ export interface FoyerEvent {
   data: Record<string, unknown>;
 }
 
-/** An error the widget reports to the host; `error_type` is set for API errors. */
+/**
+ * The error object the widget reports to the host's `onError` (spec §3): `error_type` is the API's
+ * error type, or for a failure outside the API the SDK's code (such as `network_error`), else
+ * `unknown_error`; `error_message` is what the user was shown.
+ */
 export interface FoyerErrorInfo {
-  error_type?: string;
-  message: string;
+  error_type: string;
+  error_message: string;
 }
 
 export interface FoyerCallbacks {

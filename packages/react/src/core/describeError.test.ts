@@ -11,13 +11,27 @@ describe('describeError', () => {
   it('shows an API error’s error_message and keeps its type', () => {
     expect(describeError(apiError('too_many_requests', 'Slow down.'), t)).toEqual({
       error_type: 'too_many_requests',
-      message: 'Slow down.',
+      error_message: 'Slow down.',
     });
   });
 
   it('shows any other error’s message, and the catalogue’s unknown error when there is none', () => {
-    expect(describeError(new TypeError('Failed to fetch'), t)).toEqual({ message: 'Failed to fetch' });
-    expect(describeError(undefined, t)).toEqual({ message: en['common.unknownError'] });
+    expect(describeError(new TypeError('Failed to fetch'), t)).toEqual({
+      error_type: 'unknown_error',
+      error_message: 'Failed to fetch',
+    });
+    expect(describeError(undefined, t)).toEqual({
+      error_type: 'unknown_error',
+      error_message: en['common.unknownError'],
+    });
+  });
+
+  it('reports an SDK error by its code as the error_type (the spec’s error object always has one)', () => {
+    const sdkError = Object.assign(new Error('The server could not be reached.'), { code: 'network_error' });
+    expect(describeError(sdkError, t)).toEqual({
+      error_type: 'network_error',
+      error_message: 'The server could not be reached.',
+    });
   });
 
   it('shows the catalogue message chosen for an error_type, keeping the type for onError', () => {
@@ -25,7 +39,7 @@ describe('describeError', () => {
     expect(describeError(apiError('webauthn_registration_not_found', 'No such passkey (id 42).'), t, messages)).toEqual(
       {
         error_type: 'webauthn_registration_not_found',
-        message: en['passkeys.registrationNotFound'],
+        error_message: en['passkeys.registrationNotFound'],
       },
     );
   });
@@ -33,22 +47,28 @@ describe('describeError', () => {
   it('matches a browser error by its code when it has no error_type', () => {
     const browserError = Object.assign(new Error('InvalidStateError'), { code: 'webauthn_already_registered' });
     const messages = { byType: { webauthn_already_registered: 'passkeyRegistration.alreadyRegistered' as const } };
-    expect(describeError(browserError, t, messages)).toEqual({ message: en['passkeyRegistration.alreadyRegistered'] });
+    expect(describeError(browserError, t, messages)).toEqual({
+      error_type: 'webauthn_already_registered',
+      error_message: en['passkeyRegistration.alreadyRegistered'],
+    });
   });
 
   it('shows the fixed message for every other failure, never the server’s text', () => {
     const messages = { otherwise: 'crypto.signError' as const };
     expect(describeError(apiError('invalid_signature', 'sig 0xdead… did not match'), t, messages)).toEqual({
       error_type: 'invalid_signature',
-      message: '[Error] Could not sign message',
+      error_message: '[Error] Could not sign message',
     });
-    expect(describeError(null, t, messages)).toEqual({ message: '[Error] Could not sign message' });
+    expect(describeError(null, t, messages)).toEqual({
+      error_type: 'unknown_error',
+      error_message: '[Error] Could not sign message',
+    });
   });
 
   it('does not mistake an inherited property name for an error type', () => {
     expect(describeError(apiError('constructor', 'Odd.'), t, { byType: {} })).toEqual({
       error_type: 'constructor',
-      message: 'Odd.',
+      error_message: 'Odd.',
     });
   });
 });

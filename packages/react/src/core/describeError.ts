@@ -13,6 +13,9 @@ export interface ErrorMessages {
   otherwise?: StringKey;
 }
 
+/** The `error_type` reported for a failure the widget cannot name: neither the API nor the SDK gave one. */
+export const UNKNOWN_ERROR_TYPE = 'unknown_error';
+
 /** The API's `error_type` of a failure, if it carries one. API errors are recognised by shape, not class. */
 export function errorTypeOf(error: unknown): string | undefined {
   return stringField(error, 'error_type');
@@ -21,8 +24,8 @@ export function errorTypeOf(error: unknown): string | undefined {
 /**
  * The one way the widget reads a failure: what the user reads and what the host's `onError` gets.
  * A key from `messages` wins (by `error_type`, then by `code`, then `otherwise`); else an API
- * error's `error_message`, any other error's `message`, or `common.unknownError`. The
- * `error_type` is kept whenever the failure has one, so the host can branch on it.
+ * error's `error_message`, any other error's `message`, or `common.unknownError`. The type is the
+ * API's `error_type`, else the SDK's `code`, else `unknown_error`, so the host can always branch on it.
  *
  * @example
  * describeError(error, t, { byType: { webauthn_registration_not_found: 'passkeys.registrationNotFound' },
@@ -30,14 +33,14 @@ export function errorTypeOf(error: unknown): string | undefined {
  */
 export function describeError(error: unknown, t: Translate, messages: ErrorMessages = {}): FoyerErrorInfo {
   const type = errorTypeOf(error);
-  const key =
-    lookup(messages.byType, type) ?? lookup(messages.byType, stringField(error, 'code')) ?? messages.otherwise;
+  const code = stringField(error, 'code');
+  const key = lookup(messages.byType, type) ?? lookup(messages.byType, code) ?? messages.otherwise;
   const message =
     (key && t(key)) ??
     stringField(error, 'error_message') ??
     stringField(error, 'message') ??
     (typeof error === 'string' && error ? error : t('common.unknownError'));
-  return type ? { error_type: type, message } : { message };
+  return { error_type: type ?? code ?? UNKNOWN_ERROR_TYPE, error_message: message };
 }
 
 function lookup(table: Readonly<Record<string, StringKey>> | undefined, name: string | undefined) {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useWidget } from './WidgetContext.tsx';
 
 /** The events the widget logs (spec §7); later products add theirs. */
@@ -14,4 +14,17 @@ export function useLogEvent() {
     },
     [client, callbacks],
   );
+}
+
+/**
+ * Tells the host's `onEvent` about `sdk_instance_instantiated` (spec §7) once per widget mount. The
+ * client logged it when it was created, before any widget and its callbacks existed, so the widget
+ * passes it on rather than logging it a second time.
+ */
+export function useForwardInstantiation() {
+  const { callbacks } = useWidget();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, not per callbacks change.
+  useEffect(() => {
+    callbacks.onEvent?.({ type: 'sdk_instance_instantiated', data: {} });
+  }, []);
 }

@@ -15,10 +15,10 @@ export function useReportError(showInForm: (message: string) => void, messages?:
   return useCallback(
     (error: unknown) => {
       const info = describeError(error, t, messages);
-      showInForm(info.message);
-      showToast(toasterId, 'error', info.message);
+      showInForm(info.error_message);
+      showToast(toasterId, 'error', info.error_message);
       callbacks.onError?.(info);
-      return info.message;
+      return info.error_message;
     },
     [callbacks, toasterId, showInForm, t, messages],
   );

@@ -68,7 +68,7 @@ describe('FoyerLogin: errors', () => {
     expect(toasts.getByText('Too many requests. Wait a moment and try again.')).toBeTruthy();
     expect(onError).toHaveBeenCalledWith({
       error_type: 'too_many_requests',
-      message: 'Too many requests. Wait a moment and try again.',
+      error_message: 'Too many requests. Wait a moment and try again.',
     });
     expect(screen.getByRole('button', { name: 'Continue with email' })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useMemo } from 'react';
 import { resolveConfig } from '../config/defaults.ts';
 import { useBootstrap } from '../core/useBootstrap.ts';
+import { useForwardInstantiation } from '../core/useLogEvent.ts';
 import { WidgetContext } from '../core/WidgetContext.tsx';
 import { STYLESHEET } from '../theme/stylesheet.ts';
 import { themeVariables } from '../theme/variables.ts';
@@ -27,6 +28,8 @@ export function WidgetShell({ client, config, strings, callbacks, children }: Wi
   return (
     <WidgetContext value={value}>
       <div className="foyer-root" style={themeVariables(config?.theme)}>
+        {/* First, so the host hears of the client before the widget's own events. */}
+        <ForwardInstantiation />
         <style>{STYLESHEET}</style>
         <div className="foyer-card">{children}</div>
         <WatermarkIfWanted />
@@ -34,6 +37,11 @@ export function WidgetShell({ client, config, strings, callbacks, children }: Wi
       </div>
     </WidgetContext>
   );
+}
+
+function ForwardInstantiation() {
+  useForwardInstantiation();
+  return null;
 }
 
 function WatermarkIfWanted() {

@@ -89,7 +89,10 @@ describe('wallet sign-in flow', () => {
       expect(await screen.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
       expect(screen.getAllByText('[Error] Could not connect to wallet')).toHaveLength(2); // screen and toast
       expect(screen.getByRole('status', { name: '' }).textContent).toContain('[Error] Could not connect to wallet');
-      expect(onError).toHaveBeenCalledWith({ message: '[Error] Could not connect to wallet' });
+      expect(onError).toHaveBeenCalledWith({
+        error_type: 'wallet_rejected',
+        error_message: '[Error] Could not connect to wallet',
+      });
       expect(callsTo('cryptoWallets.authenticateStart')).toEqual([]);
     });
 
@@ -100,7 +103,10 @@ describe('wallet sign-in flow', () => {
       await user.click(await screen.findByRole('button', { name: 'Continue with MetaMask' }));
       await screen.findByRole('heading', { name: 'Looks like there was an error!' });
       expect(screen.getAllByText('[Error] Could not sign message')).toHaveLength(2);
-      expect(onError).toHaveBeenCalledWith({ message: '[Error] Could not sign message' });
+      expect(onError).toHaveBeenCalledWith({
+        error_type: 'wallet_rejected',
+        error_message: '[Error] Could not sign message',
+      });
       expect(callsTo('cryptoWallets.authenticate')).toEqual([]);
     });
 
@@ -122,7 +128,7 @@ describe('wallet sign-in flow', () => {
       await screen.findByRole('heading', { name: 'Looks like there was an error!' });
       expect(onError).toHaveBeenCalledWith({
         error_type: 'invalid_crypto_wallet_signature',
-        message: '[Error] Could not sign message',
+        error_message: '[Error] Could not sign message',
       });
     });
 

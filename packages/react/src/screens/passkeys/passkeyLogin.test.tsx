@@ -86,7 +86,7 @@ describe('passkeys on Main', () => {
       const message =
         'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
       await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
-      expect(onError).toHaveBeenCalledWith({ error_type: 'webauthn_registration_not_found', message });
+      expect(onError).toHaveBeenCalledWith({ error_type: 'webauthn_registration_not_found', error_message: message });
     });
   });
 

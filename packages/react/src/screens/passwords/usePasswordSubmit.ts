@@ -52,7 +52,7 @@ export function usePasswordSubmit(mode: 'create' | 'authenticate') {
       }
       try {
         await sendResetEmail(email);
-        dispatch({ type: 'navigate', screen: next, errorMessage: describeError(error, t).message });
+        dispatch({ type: 'navigate', screen: next, errorMessage: describeError(error, t).error_message });
       } catch (sendError) {
         reportError(sendError);
         setSubmitting(false);

@@ -66,7 +66,7 @@ export function useStrengthCheck(email?: string): StrengthCheck {
       );
       next = { password: sent, result: body, errorMessage: null };
     } catch (error) {
-      next = { password: sent, result: null, errorMessage: describeError(error, t).message };
+      next = { password: sent, result: null, errorMessage: describeError(error, t).error_message };
     }
     inFlight.current = false;
     if (!mounted.current) return;

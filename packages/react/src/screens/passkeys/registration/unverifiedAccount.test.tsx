@@ -34,5 +34,5 @@ it('tells a user whose email is not verified to verify it first, not to try agai
 
   const message = ERROR_CATALOGUE.unverified_account.message;
   expect((await screen.findByRole('alert')).textContent).toBe(message);
-  expect(onError).toHaveBeenCalledWith({ error_type: 'unverified_account', message });
+  expect(onError).toHaveBeenCalledWith({ error_type: 'unverified_account', error_message: message });
 });

@@ -39,7 +39,7 @@ export function useCreatePasskey(onCreated: (user: UserData) => void) {
       onCreated(response.user);
     } catch (cause) {
       const info = describeError(cause, t, CREATE_ERRORS);
-      setError(info.message);
+      setError(info.error_message);
       callbacks.onError?.(info);
     } finally {
       setCreating(false);

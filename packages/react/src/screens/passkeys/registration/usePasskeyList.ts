@@ -32,7 +32,7 @@ export function usePasskeyList({ user, mutate }: { user: UserData; mutate: Mutat
         );
       } catch (error) {
         const info = describeError(error, t);
-        showToast(toasterId, 'error', info.message);
+        showToast(toasterId, 'error', info.error_message);
         callbacks.onError?.(info);
       }
     },
