@@ -37,12 +37,18 @@ export const PasswordsCreateRequest = z
 
 export const PasswordsAuthenticateRequest = PasswordsCreateRequest.meta({ id: 'PasswordsAuthenticateRequest' });
 
+/** How long a reset email's links work: 5 minutes to a week, as email login links. */
+const LinkExpirationMinutes = z.number().int().min(5).max(10080);
+
 export const PasswordsResetByEmailStartRequest = z
   .object({
     email: Email,
     login_redirect_url: Url.optional(),
+    /** The email's login link ('Login without a password'); default: reset_password_expiration_minutes. */
+    login_expiration_minutes: LinkExpirationMinutes.optional(),
     reset_password_redirect_url: Url.optional(),
-    reset_password_expiration_minutes: z.number().int().min(5).max(10080).optional(),
+    /** The reset link; default 30. */
+    reset_password_expiration_minutes: LinkExpirationMinutes.optional(),
     reset_password_template_id: z.string().max(128).optional(),
   })
   .meta({ id: 'PasswordsResetByEmailStartRequest' });

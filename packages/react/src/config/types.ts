@@ -71,10 +71,11 @@ export interface OtpOptions {
 export interface PasswordOptions {
   /** Where the reset email's second link (the same token, as a login) leads: 'Login without a password'. */
   loginRedirectURL?: string;
+  /** How long that login link works, 5 to 10080; default: as long as the reset link. */
   loginExpirationMinutes?: number;
   /** The page that mounts the reset widget. */
   resetPasswordRedirectURL?: string;
-  /** How long the reset link works; default 30. */
+  /** How long the reset link works, 5 to 10080; default 30. */
   resetPasswordExpirationMinutes?: number;
 }
 

@@ -15,6 +15,7 @@ export const PASSWORDS: FoyerConfig = {
   products: ['passwords'],
   passwordOptions: {
     loginRedirectURL: 'https://app.example.com/authenticate',
+    loginExpirationMinutes: 45,
     resetPasswordRedirectURL: 'https://app.example.com/reset-password',
     resetPasswordExpirationMinutes: 20,
   },
@@ -24,6 +25,8 @@ export const PASSWORDS: FoyerConfig = {
 export const RESET_REQUEST = {
   email: 'ada@example.com',
   login_redirect_url: 'https://app.example.com/authenticate',
+  // Regression: passwordOptions.loginExpirationMinutes was not sent.
+  login_expiration_minutes: 45,
   reset_password_redirect_url: 'https://app.example.com/reset-password',
   reset_password_expiration_minutes: 20,
 };

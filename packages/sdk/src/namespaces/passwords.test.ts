@@ -38,16 +38,15 @@ describe('passwords', () => {
   });
 
   it('resetByEmailStart sends the email and reset options', async () => {
-    await h.open().passwords.resetByEmailStart({
+    const body = {
       email: 'ada@example.com',
+      login_redirect_url: 'https://app.example.com/authenticate',
+      login_expiration_minutes: 45,
       reset_password_redirect_url: 'https://app.example.com/reset',
       reset_password_expiration_minutes: 30,
-    });
-    expect(h.server.calls('POST /passwords/email/reset/start')[0]?.body).toEqual({
-      email: 'ada@example.com',
-      reset_password_redirect_url: 'https://app.example.com/reset',
-      reset_password_expiration_minutes: 30,
-    });
+    };
+    await h.open().passwords.resetByEmailStart(body);
+    expect(h.server.calls('POST /passwords/email/reset/start')[0]?.body).toEqual(body);
   });
 
   it('resetByEmail sets the password with the link token and stores the session', async () => {

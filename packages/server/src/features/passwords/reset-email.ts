@@ -11,14 +11,16 @@ import {
 
 /**
  * The reset email: the reset link, and when the project has a login URL, a second link with the
- * same token to log in without a password. A named template gets `{{link}}` = the reset link.
+ * same token to log in without a password (its lifetime said beside it when it differs from the
+ * reset link's). A named template gets `{{link}}` = the reset link.
  */
 export function renderResetEmail(options: {
   template: EmailTemplate | null;
   values: TemplateValues;
   loginLink: string | null;
+  loginExpirationMinutes: number;
 }): RenderedEmail {
-  const { template, values, loginLink } = options;
+  const { template, values, loginLink, loginExpirationMinutes } = options;
   if (template) return renderTemplate(template, values);
 
   const fill = (text: string) => fillPlaceholders(text, values);
@@ -27,14 +29,18 @@ export function renderResetEmail(options: {
   const footer = fill(
     'The link expires in {{expiration_minutes}} minutes and works once. If you did not ask for it, you can ignore this email: your password has not changed.',
   );
-  const loginText = loginLink ? `Or log in without a password:\n${loginLink}\n\n` : '';
+  const loginIntro =
+    String(loginExpirationMinutes) === values.expiration_minutes
+      ? 'Or log in without a password:'
+      : `Or log in without a password (this link expires in ${loginExpirationMinutes} minutes):`;
+  const loginText = loginLink ? `${loginIntro}\n${loginLink}\n\n` : '';
   const text = `${intro}\n\n${values.link}\n\n${loginText}${footer}\n`;
   const html = emailDocument(
     subject,
     [
       `<p>${escapeHtml(intro)}</p>`,
       linkParagraph(values.link),
-      ...(loginLink ? ['<p>Or log in without a password:</p>', linkParagraph(loginLink)] : []),
+      ...(loginLink ? [`<p>${escapeHtml(loginIntro)}</p>`, linkParagraph(loginLink)] : []),
       `<p style="color: #57606a;">${escapeHtml(footer)}</p>`,
     ].join('\n'),
   );

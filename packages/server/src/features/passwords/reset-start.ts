@@ -34,7 +34,9 @@ const HOUR_MS = 3_600_000;
  * One token serves both links of the email. It is stored twice, by its SHA-256 only: as the password
  * reset (used by POST /passwords/email/reset) and as a login magic link (used by POST
  * /magic_links/authenticate, the reset widget's 'Login without a password' and the email's login
- * link). Using either uses both (see reset.ts), so the token stays single-use.
+ * link). Using either uses both (see reset.ts), so the token stays single-use. Each link keeps its
+ * own lifetime: reset_password_expiration_minutes (default 30) and login_expiration_minutes
+ * (default: the reset link's).
  */
 export async function startPasswordReset(
   context: PasswordContext,
@@ -68,6 +70,7 @@ export async function startPasswordReset(
       ? null
       : findEmailTemplate(project.settings, request.reset_password_template_id);
   const expirationMinutes = request.reset_password_expiration_minutes ?? DEFAULT_RESET_EXPIRATION_MINUTES;
+  const loginExpirationMinutes = request.login_expiration_minutes ?? expirationMinutes;
 
   const fromClient = options.clientLimit
     ? await enforceClientLimit(deps, {
@@ -105,7 +108,7 @@ export async function startPasswordReset(
       emailId: account.emailId,
       kind: 'login',
       tokenHash,
-      expiresAt,
+      expiresAt: now + minutes(loginExpirationMinutes),
       createdAt: now,
     });
     await insertPasswordReset(trx, {
@@ -125,6 +128,7 @@ export async function startPasswordReset(
   const rendered = renderResetEmail({
     template,
     loginLink,
+    loginExpirationMinutes,
     values: { link, email, project_name: project.settings.name, expiration_minutes: String(expirationMinutes) },
   });
   // Not awaited: the answer must not wait for SMTP, or its timing would tell existing accounts apart.

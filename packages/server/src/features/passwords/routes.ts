@@ -74,6 +74,7 @@ const resetStart = sdkRoute('passwordsResetByEmailStart', {
   response: OkResponse,
   errors: [
     'invalid_email',
+    'invalid_expiration',
     'redirect_url_not_allowed',
     'no_redirect_url_configured',
     'template_not_found',
