@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { FoyerLogin } from './widgets/FoyerLogin.tsx';
 import { FoyerPasskeyRegistration } from './widgets/FoyerPasskeyRegistration.tsx';
 import { FoyerResetPassword } from './widgets/FoyerResetPassword.tsx';
+import { ShadowRootProvided } from './widgets/ShadowBoundary.tsx';
 import type {
   FoyerLoginProps,
   FoyerPasskeyRegistrationProps,
@@ -21,8 +22,8 @@ export type Unmount = () => void;
 
 /**
  * Renders a widget into the element the selector names. With `config.enableShadowDOM` the widget
- * lives in the element's shadow root, where page styles cannot reach it (its own stylesheet and
- * toasts render in there too).
+ * lives in the element's own shadow root, where page styles cannot reach it (its own stylesheet and
+ * toasts render in there too); the component then makes no second root inside it.
  */
 function mountWidget<Props extends WidgetProps>(
   component: ComponentType<Props>,
@@ -40,7 +41,8 @@ function mountWidget<Props extends WidgetProps>(
     container = inner;
   }
   const root = createRoot(container);
-  root.render(createElement(component, props as unknown as Props));
+  const widget = createElement(component, props as unknown as Props);
+  root.render(container === host ? widget : createElement(ShadowRootProvided, null, widget));
   return () => {
     root.unmount();
     if (container !== host) container.remove();

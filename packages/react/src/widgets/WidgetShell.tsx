@@ -7,11 +7,13 @@ import { STYLESHEET } from '../theme/stylesheet.ts';
 import { themeVariables } from '../theme/variables.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { Watermark } from '../ui/Watermark.tsx';
+import { ShadowBoundary } from './ShadowBoundary.tsx';
 import type { WidgetProps } from './types.ts';
 
 /**
  * The frame every widget shares: context, theme variables, the stylesheet (rendered in the tree so
- * it lands in the shadow root when there is one), the card, the watermark and the toast area.
+ * it lands in the shadow root when there is one), the card, the watermark and the toast area; all
+ * inside a shadow root with `config.enableShadowDOM`.
  */
 export function WidgetShell({ client, config, strings, callbacks, children }: WidgetProps & { children: ReactNode }) {
   const toasterId = `foyer-${useId()}`;
@@ -27,14 +29,16 @@ export function WidgetShell({ client, config, strings, callbacks, children }: Wi
   );
   return (
     <WidgetContext value={value}>
-      <div className="foyer-root" style={themeVariables(config?.theme)}>
-        {/* First, so the host hears of the client before the widget's own events. */}
-        <ForwardInstantiation />
-        <style>{STYLESHEET}</style>
-        <div className="foyer-card">{children}</div>
-        <WatermarkIfWanted />
-        <Toaster toasterId={toasterId} />
-      </div>
+      {/* First, so the host hears of the client before the widget's own events. */}
+      <ForwardInstantiation />
+      <ShadowBoundary enabled={config?.enableShadowDOM ?? false}>
+        <div className="foyer-root" style={themeVariables(config?.theme)}>
+          <style>{STYLESHEET}</style>
+          <div className="foyer-card">{children}</div>
+          <WatermarkIfWanted />
+          <Toaster toasterId={toasterId} />
+        </div>
+      </ShadowBoundary>
     </WidgetContext>
   );
 }
