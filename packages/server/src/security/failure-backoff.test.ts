@@ -51,6 +51,30 @@ describe('failure backoff: slowed down, never locked out', () => {
     expect(await book({ key: 'test:someone-else' })).toEqual({ allowed: true, retryAfterSeconds: 0 });
   });
 
+  it('forgets a run a day after its last failure: the next failure starts it over at one', async () => {
+    // Three failures in: the fourth must wait four minutes.
+    await book();
+    t.clock.advance(MINUTE);
+    await book();
+    t.clock.advance(2 * MINUTE);
+    await book();
+    expect(await book()).toEqual({ allowed: false, retryAfterSeconds: 240 });
+
+    t.clock.advance(rule.forgetAfterMs);
+    expect(await book()).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    // Counted as the first failure of a new run, so only the first step's minute, not the cap.
+    expect(await book()).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it('a day less a millisecond is still the same run', async () => {
+    await book();
+    t.clock.advance(MINUTE);
+    await book();
+    t.clock.advance(rule.forgetAfterMs - 1);
+    expect(await book()).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await book()).toEqual({ allowed: false, retryAfterSeconds: 240 });
+  });
+
   it('starts over after a success: the free failures are free again', async () => {
     await book();
     expect((await book()).allowed).toBe(false);
