@@ -105,6 +105,34 @@ test.describe('passkeys', () => {
     await expect(signedInPanel(page).getByText(email)).toBeVisible();
   });
 
+  test('the passcode forms offer passkeys, and a passkey signs in from the phone or the email form', async ({
+    page,
+    axe,
+    email,
+  }) => {
+    await addAuthenticator(page);
+    // No passkey yet: the authenticator refuses each background request at once; the fields stay as they are.
+    await page.goto('/?products=otp,passkeys&otp=sms,email');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute(
+      'autocomplete',
+      'tel-national webauthn',
+    );
+    await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0);
+    await axe('login: passcode forms offering passkeys');
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
+
+    await registerPasskey(page, email);
+    await logOut(page);
+    for (const method of ['sms', 'email']) {
+      await page.goto(`/?products=otp,passkeys&otp=${method}`);
+      await expect(page.getByRole('heading', { name: CONFIRMATION })).toBeVisible();
+      await expect(signedInPanel(page).getByText(email)).toBeVisible();
+      await axe(`login: passkey confirmation from the ${method} passcode form`);
+      await logOut(page);
+    }
+  });
+
   test('a passkey deleted on the server, then used', async ({ page, axe, email }) => {
     await withoutAutofill(page);
     const { cdp, authenticatorId } = await addAuthenticator(page);
