@@ -54,6 +54,8 @@ export function widgetConfig(products: Product[], otpMethods: OtpMethod[] = [...
     otpOptions: { methods: otpMethods },
     passwordOptions: { loginRedirectURL: authenticateURL, resetPasswordRedirectURL: `${origin}/reset-password` },
     sessionOptions: { sessionDurationMinutes: 30 },
+    // `?shadow` renders the widget in a shadow root, out of reach of this page's styles.
+    enableShadowDOM: new URLSearchParams(window.location.search).has('shadow'),
   };
 }
 
