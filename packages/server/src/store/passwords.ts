@@ -184,8 +184,23 @@ export async function consumePasswordReset(db: Db, resetId: string, usedAt: numb
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Retires a user's other outstanding resets once one has been used: old emails stop working. */
+/**
+ * Retires a user's other outstanding resets once one has been used: old emails stop working, their
+ * 'Login without a password' links (magic links sharing each reset's token) included.
+ */
 export async function retireUserPasswordResets(db: Db, userId: string, usedAt: number): Promise<void> {
+  const outstandingLinks = tables(db)
+    .selectFrom('password_resets')
+    .select('magic_link_id')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('magic_link_id', 'is not', null);
+  await tables(db)
+    .updateTable('magic_links')
+    .set({ used_at: usedAt })
+    .where('magic_link_id', 'in', outstandingLinks)
+    .where('used_at', 'is', null)
+    .execute();
   await tables(db)
     .updateTable('password_resets')
     .set({ used_at: usedAt })

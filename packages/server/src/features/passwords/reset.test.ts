@@ -126,6 +126,21 @@ describe('password reset by email', () => {
     expect(asLogin.body.error_type).toBe('magic_link_already_used');
   });
 
+  it('retires the older emails once one reset is used: their links no longer reset or log in', async () => {
+    await signUp();
+    for (let i = 0; i < 2; i++) await t.sdk('/passwords/email/reset/start', { email: 'ada@example.com' });
+    const [older, newer] = mail.sent.map((message) => new URL(message.links[0] ?? '').searchParams.get('token'));
+    expect(older).not.toBe(newer);
+
+    expect((await t.sdk('/passwords/email/reset', { token: newer, password: NEWER })).status).toBe(200);
+    const stale = await t.sdk('/passwords/email/reset', { token: older, password: `${NEWER}-2` });
+    expect(stale.body.error_type).toBe('password_reset_token_not_found');
+    expect((await t.sdk('/magic_links/authenticate', { token: older })).body.error_type).toBe(
+      'magic_link_already_used',
+    );
+    expect((await t.sdk('/passwords/authenticate', { email: 'ada@example.com', password: NEWER })).status).toBe(200);
+  });
+
   it('logs in without a password with the same token, which then no longer resets', async () => {
     await signUp();
     const { token } = await startReset();
