@@ -38,6 +38,7 @@ const scopes = {
       `${server}/features/sessions/*.test.ts`,
       `${server}/features/jwks/*.test.ts`,
       // The live-session check inside a transaction (isSessionLive), and the stores' own tests.
+      `${server}/features/users/verified-session-write.test.ts`,
       `${server}/features/users/first-proof.test.ts`,
       `${server}/store/*.test.ts`,
     ],
