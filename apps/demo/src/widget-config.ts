@@ -56,7 +56,14 @@ export function widgetConfig(products: Product[], otpMethods: OtpMethod[] = [...
     sessionOptions: { sessionDurationMinutes: 30 },
     // `?shadow` renders the widget in a shadow root, out of reach of this page's styles.
     enableShadowDOM: new URLSearchParams(window.location.search).has('shadow'),
+    theme: { colorScheme: colorSchemeFromQuery(window.location.search) },
   };
+}
+
+/** Reads `?scheme=light|dark|system`, the widget's palette (default light). */
+export function colorSchemeFromQuery(search: string): 'light' | 'dark' | 'system' {
+  const scheme = new URLSearchParams(search).get('scheme');
+  return scheme === 'dark' || scheme === 'system' ? scheme : 'light';
 }
 
 /** Reads `?one_tap=embedded|floating`: Google's button then also offers One Tap in that position. */

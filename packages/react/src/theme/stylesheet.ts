@@ -1,3 +1,5 @@
+import { PALETTE } from './palette.ts';
+
 /**
  * The widget's only stylesheet, kept as a string so it can be injected wherever the widget
  * renders: the page, or its own shadow root (where page styles cannot reach). Every colour,
@@ -7,7 +9,7 @@
  * widget (grid/flex centring, inline-block) sizes the parent from the widget, so `max-width:100%`
  * alone left a 400px card on a 320px phone and the page scrolled sideways.
  */
-export const STYLESHEET = `
+export const STYLESHEET = `${PALETTE}
 .foyer-root{font-family:var(--foyer-font-family);color:var(--foyer-primary);box-sizing:border-box;width:min(var(--foyer-container-width),100vw - 32px);max-width:100%;font-size:16px;line-height:1.4}
 .foyer-root *,.foyer-root *::before,.foyer-root *::after{box-sizing:inherit}
 .foyer-card{background:var(--foyer-container-background);border:1px solid var(--foyer-container-border);border-radius:var(--foyer-container-radius);padding:32px;display:flex;flex-direction:column;gap:24px}
@@ -48,7 +50,7 @@ export const STYLESHEET = `
 .foyer-error{color:var(--foyer-error);margin:0}
 .foyer-watermark{text-align:center;font-size:12px;color:var(--foyer-secondary);margin:8px 0 0}
 .foyer-toaster{position:fixed;z-index:9999;top:16px;left:16px;right:16px;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none}
-.foyer-toast{pointer-events:auto;display:flex;align-items:flex-start;gap:8px;max-width:350px;padding:8px 12px;border-radius:8px;background:#ffffff;color:#19303d;box-shadow:0 3px 10px rgba(0,0,0,.1),0 3px 3px rgba(0,0,0,.05);font-family:var(--foyer-font-family)}
+.foyer-toast{pointer-events:auto;display:flex;align-items:flex-start;gap:8px;max-width:350px;padding:8px 12px;border-radius:8px;background:var(--foyer-container-background);color:var(--foyer-primary);border:1px solid var(--foyer-container-border);box-shadow:0 3px 10px rgba(0,0,0,.1),0 3px 3px rgba(0,0,0,.05);font-family:var(--foyer-font-family)}
 .foyer-toast[data-type="error"]{border-left:4px solid var(--foyer-error)}
 .foyer-toast[data-type="success"]{border-left:4px solid var(--foyer-success)}
 .foyer-toast[data-visible="false"]{opacity:0;transition:opacity .2s}

@@ -8,6 +8,11 @@ export interface ButtonTheme {
 
 /** How the widget looks (spec §3, theme). Every value is a CSS value. */
 export interface FoyerTheme {
+  /**
+   * Light or dark palette; `'system'` follows the visitor's prefers-color-scheme as it changes.
+   * Default `'light'`. Every other option here overrides either palette.
+   */
+  colorScheme?: 'light' | 'dark' | 'system';
   container?: {
     /** Default `400px`. */
     width?: string;

@@ -153,8 +153,25 @@ describe('FoyerLogin: strings, theme and watermark', () => {
     const root = container.querySelector<HTMLElement>('.foyer-root');
     expect(root?.style.getPropertyValue('--foyer-container-width')).toBe('360px');
     expect(root?.style.getPropertyValue('--foyer-button-primary-background')).toBe('#0a3069');
-    expect(root?.style.getPropertyValue('--foyer-container-radius')).toBe('8px');
-    expect(root?.style.getPropertyValue('--foyer-container-background')).toBe('#ffffff');
+    // The defaults (both palettes) come from the stylesheet, so only the host's values are inline.
+    expect(root?.style.getPropertyValue('--foyer-container-radius')).toBe('');
+    expect(root?.style.colorScheme).toBe('light');
+  });
+
+  it.each([
+    ['dark', 'dark'],
+    ['system', 'light dark'],
+    ['light', 'light'],
+  ] as const)("theme.colorScheme '%s' sets color-scheme: %s, and style options still win", (colorScheme, css) => {
+    const { container } = render(
+      <FoyerLogin
+        client={fakeClient().client}
+        config={{ ...EML, theme: { colorScheme, colors: { primary: '#123456' } } }}
+      />,
+    );
+    const root = container.querySelector<HTMLElement>('.foyer-root');
+    expect(root?.style.colorScheme).toBe(css);
+    expect(root?.style.getPropertyValue('--foyer-primary')).toBe('#123456');
   });
 
   it('shows "Powered by Foyer" only when bootstrap asks for it', async () => {
