@@ -77,9 +77,10 @@ export const STYLESHEET = `${PALETTE}
 .foyer-progress-bar{height:100%;width:40%;background:var(--foyer-primary);animation:foyer-progress 1.2s ease-in-out infinite}
 @keyframes foyer-progress{from{transform:translateX(-100%)}to{transform:translateX(250%)}}
 @media (prefers-reduced-motion:reduce){.foyer-progress-bar{animation:none;width:100%}}
-.foyer-password{display:flex;gap:8px;align-items:center}
-.foyer-password .foyer-input{flex:1;min-width:0}
-.foyer-password-toggle{font:inherit;font-size:14px;background:none;border:none;padding:4px;cursor:pointer;color:var(--foyer-primary);text-decoration:underline;white-space:nowrap}
+.foyer-password{position:relative}
+.foyer-password .foyer-input{padding-right:48px}
+.foyer-password-toggle{position:absolute;top:0;right:0;bottom:0;width:44px;display:flex;align-items:center;justify-content:center;background:none;border:none;border-radius:var(--foyer-input-radius);cursor:pointer;color:var(--foyer-secondary)}
+.foyer-password-toggle[aria-pressed="true"],.foyer-password-toggle:hover{color:var(--foyer-primary)}
 .foyer-strength{display:flex;flex-direction:column;gap:8px;font-size:14px}
 .foyer-strength:empty{display:none}
 .foyer-strength-bar{display:flex;gap:4px}

@@ -1,5 +1,6 @@
 import { type ComponentProps, useId, useState } from 'react';
 import { useStrings } from '../core/useStrings.ts';
+import { EyeIcon } from './EyeIcon.tsx';
 import { FieldError } from './FieldError.tsx';
 
 /** An input's props (less `id` and `type`, which the field owns) plus its label and messages. */
@@ -12,9 +13,10 @@ export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' |
 }
 
 /**
- * A labelled password input with a button that shows or hides what was typed (spec §2). The button
- * names the action it will take ('Show password' / 'Hide password') and the field exposes
- * `data-state="visible|hidden"`.
+ * A labelled password input with an eye button inside it that shows or hides what was typed
+ * (spec §2), so the field is as wide as the email field. The button is a toggle: its name stays
+ * 'Show password' and `aria-pressed` says whether the password is shown (a toggle whose name
+ * changed as well would announce a contradiction). The field exposes `data-state="visible|hidden"`.
  */
 export function PasswordField({ label, error, describedBy, ...props }: PasswordFieldProps) {
   const t = useStrings();
@@ -41,9 +43,11 @@ export function PasswordField({ label, error, describedBy, ...props }: PasswordF
           type="button"
           className="foyer-password-toggle"
           aria-controls={id}
+          aria-label={t('passwords.show')}
+          aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? t('passwords.hide') : t('passwords.show')}
+          <EyeIcon struck={visible} />
         </button>
       </div>
       <FieldError id={errorId} message={error} />

@@ -38,10 +38,15 @@ describe('password create-or-login: new account', () => {
     expect(input.type).toBe('password');
     expect(input.autocomplete).toBe('new-password');
     expect(input.required).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    // One toggle button: its name stays, aria-pressed says whether the password shows.
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
     expect(passwordInput().type).toBe('text');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
     expect(passwordInput().type).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('on reset_password (dedupe) sends a reset email with the configured options and shows dedupe', async () => {
