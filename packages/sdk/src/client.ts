@@ -65,11 +65,13 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     eventTarget: browser ? window : null,
     now,
   });
+  let locale = options.locale ?? null;
   const http = createHttpClient({
     baseUrl,
     publicToken,
     fetch: doFetch,
     getSessionToken: () => store.get().session_token,
+    getLocale: () => locale,
   });
   const context: ClientContext = { publicToken, baseUrl, http, store };
   const session = createSessionApi(context);
@@ -115,6 +117,9 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     getBootstrap: createBootstrapLoader(http, publicToken),
     getState: () => store.get(),
     onStateChange: (listener) => store.subscribe((state) => listener(state)),
+    setLocale(next) {
+      locale = next;
+    },
     destroy() {
       refresh.stop();
       stopWatchingSession();

@@ -53,6 +53,25 @@ describe('createHttpClient', () => {
     expect(server.requests[0]?.body).toBeUndefined();
   });
 
+  it('sends the locale as Accept-Language, read at each call, and no such header without one', async () => {
+    const sent: (string | null)[] = [];
+    let locale: string | null = 'pt-BR';
+    const http = createHttpClient({
+      baseUrl: BASE_URL,
+      publicToken: PUBLIC_TOKEN,
+      fetch: async (_input, init) => {
+        sent.push(new Headers(init?.headers).get('Accept-Language'));
+        return new Response('{"status_code":200}');
+      },
+      getSessionToken: () => null,
+      getLocale: () => locale,
+    });
+    await http.request('GET', '/users/me');
+    locale = null;
+    await http.request('GET', '/users/me');
+    expect(sent).toEqual(['pt-BR', null]);
+  });
+
   it('throws FoyerApiError with the fields of an error body', async () => {
     const { http } = setup();
     const error = await http

@@ -25,6 +25,8 @@ export interface HttpClientOptions {
   fetch: typeof fetch;
   /** The current session token, read at each call. */
   getSessionToken: () => string | null;
+  /** The user's language, read at each call; sent as `Accept-Language` (the server localises by it). */
+  getLocale?: () => string | null;
 }
 
 /** Base64 of a UTF-8 string (btoa alone throws outside Latin-1). */
@@ -66,6 +68,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         Authorization: authorizationHeader(options.publicToken, options.getSessionToken()),
       };
       if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+      // A CORS-safelisted header: it adds no preflight and needs no change to the server's CORS rules.
+      const locale = options.getLocale?.();
+      if (locale) headers['Accept-Language'] = locale;
       let response: Response;
       try {
         response = await doFetch(`${options.baseUrl}${SDK_PREFIX}${path}`, {

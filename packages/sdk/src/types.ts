@@ -33,6 +33,11 @@ export interface ClientOptions {
   refreshSession?: boolean;
   /** Injected timers for tests; default the global setTimeout / clearTimeout. */
   timers?: Timers;
+  /**
+   * The user's language (BCP 47, e.g. `'de'`), sent as every request's `Accept-Language` so the
+   * server writes its emails, texts and error messages in it. Default: the browser's own header.
+   */
+  locale?: string;
 }
 
 /** Settings the server publishes for the project (spec §3, bootstrap data). */
@@ -185,6 +190,11 @@ export interface FoyerClient {
   /** The whole stored state and a way to watch it (the widget's signed-in view uses this). */
   getState(): SessionState;
   onStateChange(listener: (state: SessionState) => void): Unsubscribe;
+  /**
+   * Changes the language sent as `Accept-Language` with every later request (the widgets call it
+   * with their locale); `null` goes back to the browser's own header.
+   */
+  setLocale(locale: string | null): void;
   /** Stops the refresh loop and listeners. */
   destroy(): void;
 }

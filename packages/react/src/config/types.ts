@@ -96,6 +96,12 @@ export interface FoyerConfig {
   /** Render inside a shadow root so host styles and the widget's styles cannot meet. */
   enableShadowDOM?: boolean;
   theme?: FoyerTheme;
+  /**
+   * The language of the widget and of the emails and texts it sends, as a BCP 47 tag (`'de'`,
+   * `'pt-BR'`); the closest shipped locale is used. When absent, the browser's
+   * `navigator.languages` choose it, and English is the last resort.
+   */
+  locale?: string;
 }
 
 /** An event the widget reports to the host (the same ones it logs through the client). */

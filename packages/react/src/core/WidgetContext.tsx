@@ -10,6 +10,10 @@ export interface WidgetContextValue {
   config: ResolvedConfig;
   /** The host's overrides only; `useStrings` falls back to English key by key. */
   strings: Partial<FoyerStrings>;
+  /** The language the widget shows: `config.locale`, else the browser's best match, else English. */
+  locale: string;
+  /** The locale's catalogue once its chunk has loaded; empty for English. */
+  localeStrings: Partial<FoyerStrings>;
   callbacks: FoyerCallbacks;
   /** Keeps this widget's toasts apart from another widget's on the same page. */
   toasterId: string;

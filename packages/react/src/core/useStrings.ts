@@ -6,11 +6,15 @@ import { useWidget } from './WidgetContext.tsx';
 /** Looks a catalogue string up and fills its `{placeholders}`. */
 export type Translate = (key: StringKey, values?: Record<string, string | number>) => string;
 
-/** `t(key, values)`: the host's override of a string, or the English default, with values filled. */
+/**
+ * `t(key, values)`: the host's override of a string, else the widget locale's, else English, with
+ * values filled (numbers and plurals the locale's way).
+ */
 export function useStrings(): Translate {
-  const { strings } = useWidget();
+  const { strings, locale, localeStrings } = useWidget();
   return useCallback(
-    (key: StringKey, values?: Record<string, string | number>) => formatString(stringFor(strings, key), values),
-    [strings],
+    (key: StringKey, values?: Record<string, string | number>) =>
+      formatString(stringFor(strings, key, localeStrings), values, locale),
+    [strings, locale, localeStrings],
   );
 }

@@ -122,6 +122,7 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       intermediate_session_token: null,
     }),
     onStateChange: () => () => {},
+    setLocale: () => {},
     destroy: () => {},
   };
 

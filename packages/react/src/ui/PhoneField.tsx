@@ -1,10 +1,11 @@
 import { type Ref, useId } from 'react';
 import { FieldError } from './FieldError.tsx';
 
-/** One entry of the country select: the region code and its dial code. */
+/** One entry of the country select: the region code, its dial code and its name in the widget's locale. */
 export interface CountryOption {
   region: string;
   callingCode: string;
+  name: string;
 }
 
 export interface PhoneFieldProps {
@@ -46,7 +47,7 @@ export function PhoneField(props: PhoneFieldProps) {
         >
           {countries.map((country) => (
             <option key={country.region} value={country.region}>
-              {`${country.region} +${country.callingCode}`}
+              {`${country.name} +${country.callingCode}`}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useMemo } from 'react';
 import { resolveConfig } from '../config/defaults.ts';
 import { useBootstrap } from '../core/useBootstrap.ts';
+import { useLocale } from '../core/useLocale.ts';
 import { useForwardInstantiation } from '../core/useLogEvent.ts';
 import { WidgetContext } from '../core/WidgetContext.tsx';
 import { STYLESHEET } from '../theme/stylesheet.ts';
@@ -13,28 +14,41 @@ import type { WidgetProps } from './types.ts';
 /**
  * The frame every widget shares: context, theme variables, the stylesheet (rendered in the tree so
  * it lands in the shadow root when there is one), the card, the watermark and the toast area; all
- * inside a shadow root with `config.enableShadowDOM`.
+ * inside a shadow root with `config.enableShadowDOM`. The root carries the locale's `lang` and
+ * `dir`; the screens wait for a locale's chunk so they never flash English first.
  */
 export function WidgetShell({ client, config, strings, callbacks, children }: WidgetProps & { children: ReactNode }) {
   const toasterId = `foyer-${useId()}`;
-  const value = useMemo(
-    () => ({
+  const language = useLocale(config?.locale);
+  const value = useMemo(() => {
+    // Set while rendering, not in an effect: the screens' effects (a login link read from the URL)
+    // run before the shell's, and their requests must already carry the locale.
+    if (language) client.setLocale(language.locale);
+    return {
       client,
       config: resolveConfig(config),
       strings: strings ?? {},
+      locale: language?.locale ?? 'en',
+      localeStrings: language?.strings ?? {},
       callbacks: callbacks ?? {},
       toasterId,
-    }),
-    [client, config, strings, callbacks, toasterId],
-  );
+    };
+  }, [client, config, strings, language, callbacks, toasterId]);
   return (
     <WidgetContext value={value}>
       {/* First, so the host hears of the client before the widget's own events. */}
       <ForwardInstantiation />
       <ShadowBoundary enabled={config?.enableShadowDOM ?? false}>
-        <div className="foyer-root" style={themeVariables(config?.theme)}>
+        <div
+          className="foyer-root"
+          style={themeVariables(config?.theme)}
+          lang={value.locale}
+          dir={language?.rtl ? 'rtl' : 'ltr'}
+        >
           <style>{STYLESHEET}</style>
-          <div className="foyer-card">{children}</div>
+          <div className="foyer-card" aria-busy={language ? undefined : true}>
+            {language ? children : null}
+          </div>
           <WatermarkIfWanted />
           <Toaster toasterId={toasterId} />
         </div>

@@ -1,5 +1,6 @@
 import { useFlow } from '../../core/FlowContext.tsx';
 import { useStrings } from '../../core/useStrings.ts';
+import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PasscodeInput } from '../../ui/PasscodeInput.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
@@ -15,6 +16,7 @@ import { useWebOtp } from './useWebOtp.ts';
  */
 export function OtpAuthenticateScreen() {
   const t = useStrings();
+  const { locale } = useWidget();
   const { dispatch } = useFlow();
   const { otpState, code, enterCode, verifying, error, resend } = usePasscodeEntry();
   const remaining = useCountdown(otpState.expiresAt);
@@ -43,7 +45,7 @@ export function OtpAuthenticateScreen() {
       ) : null}
       <p className="foyer-text foyer-countdown">
         {remaining > 0
-          ? `${t('otp.expiresIn', { time: formatCountdown(remaining) })} ${t('otp.didntGetIt')} `
+          ? `${t('otp.expiresIn', { time: formatCountdown(remaining, locale) })} ${t('otp.didntGetIt')} `
           : `${t('otp.expired')} `}
         {resendButton}
       </p>

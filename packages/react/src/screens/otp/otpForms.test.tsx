@@ -119,10 +119,18 @@ describe('the phone passcode form', () => {
     expect(field.placeholder).toBe('(123) 456-7890');
     const country = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
     expect(country.value).toBe('US');
-    expect(within(country).getByRole('option', { name: 'US +1' })).toBeTruthy();
-    expect(within(country).getByRole('option', { name: 'GB +44' })).toBeTruthy();
+    // Countries are named in the widget's locale (Intl.DisplayNames) beside their dial codes.
+    expect(within(country).getByRole('option', { name: 'United States +1' })).toBeTruthy();
+    expect(within(country).getByRole('option', { name: 'United Kingdom +44' })).toBeTruthy();
     await user.type(field, '2025550123');
     expect(field.value).toBe('(202) 555-0123');
+  });
+
+  it('names the countries in the widget’s locale', async () => {
+    renderLogin({ config: { ...SMS, locale: 'de' } });
+    const country = (await screen.findByRole('combobox', { name: 'Ländervorwahl' })) as HTMLSelectElement;
+    expect(within(country).getByRole('option', { name: 'Vereinigte Staaten +1' })).toBeTruthy();
+    expect(within(country).getByRole('option', { name: 'Deutschland +49' })).toBeTruthy();
   });
 
   it("refuses an invalid number with 'Invalid phone number, please try again.'", async () => {

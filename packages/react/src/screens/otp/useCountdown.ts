@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { numberFormat } from '../../strings/format.ts';
 
 /** The spec's tick (§9: the countdown ticks every 1 s). */
 const TICK_MS = 1_000;
@@ -21,7 +22,8 @@ export function useCountdown(expiresAt: number): number {
   return remaining;
 }
 
-/** `m:ss`, e.g. 299 → `4:59`. */
-export function formatCountdown(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** `m:ss` in the locale's digits, e.g. 299 → `4:59` (`٤:٥٩` in Arabic). */
+export function formatCountdown(seconds: number, locale = 'en'): string {
+  const digits = numberFormat(locale);
+  return `${digits.format(Math.floor(seconds / 60))}:${digits.format(Math.floor((seconds % 60) / 10))}${digits.format(seconds % 10)}`;
 }

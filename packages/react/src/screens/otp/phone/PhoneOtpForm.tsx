@@ -1,11 +1,12 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useFlow } from '../../../core/FlowContext.tsx';
 import { usePasskeyAutofill } from '../../../core/PasskeyAutofillContext.tsx';
 import { useStrings } from '../../../core/useStrings.ts';
+import { useWidget } from '../../../core/WidgetContext.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { PhoneField } from '../../../ui/PhoneField.tsx';
 import { useOtpForm } from '../useOtpForm.ts';
-import { COUNTRY_OPTIONS, DEFAULT_REGION, formatAsYouType, formatForField, parsePhone } from './phoneNumbers.ts';
+import { countryOptions, DEFAULT_REGION, formatAsYouType, formatForField, parsePhone } from './phoneNumbers.ts';
 
 /**
  * Main's phone form for a passcode by SMS or WhatsApp: a country select (default US) and the number
@@ -15,6 +16,8 @@ import { COUNTRY_OPTIONS, DEFAULT_REGION, formatAsYouType, formatForField, parse
  */
 export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const t = useStrings();
+  const { locale } = useWidget();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   const { otpState } = useFlow().state.formState;
   // Back from OTP Authenticate, the number that was used is shown again as the field shows numbers
   // (spec §5: national format), in the country chosen for it.
@@ -43,7 +46,7 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
         countryLabel={t('otp.countryLabel')}
         phoneLabel={t('otp.phoneLabel')}
         placeholder={t('otp.phonePlaceholder')}
-        countries={COUNTRY_OPTIONS}
+        countries={countries}
         region={region}
         onRegionChange={(next) => {
           setRegion(next);

@@ -26,11 +26,23 @@ export interface PhoneParseResult {
   international: string;
 }
 
-/** Every region with its dial code, for the country select. */
-export const COUNTRY_OPTIONS: CountryOption[] = getCountries().map((region) => ({
-  region,
-  callingCode: getCountryCallingCode(region),
-}));
+/**
+ * Every region with its dial code for the country select, named in `locale` by `Intl.DisplayNames`
+ * and sorted by that name the locale's way (a browser without region names shows the codes).
+ */
+export function countryOptions(locale: string): CountryOption[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {}
+  const options = getCountries().map((region) => ({
+    region,
+    callingCode: getCountryCallingCode(region),
+    name: names?.of(region) ?? region,
+  }));
+  const collator = new Intl.Collator(locale);
+  return options.sort((a, b) => collator.compare(a.name, b.name));
+}
 
 function asRegion(regionCode: string): CountryCode {
   return (getCountries() as string[]).includes(regionCode) ? (regionCode as CountryCode) : DEFAULT_REGION;

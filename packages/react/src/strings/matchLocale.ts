@@ -1,0 +1,44 @@
+import { LOCALES, type Locale } from './locales.ts';
+
+// Tags a browser may send that name a shipped locale by another name (script subtags, old codes).
+const ALIASES: Record<string, string> = {
+  zh: 'zh-CN',
+  'zh-hans': 'zh-CN',
+  'zh-sg': 'zh-CN',
+  'zh-hant': 'zh-TW',
+  'zh-hk': 'zh-TW',
+  'zh-mo': 'zh-TW',
+  no: 'nb',
+  nn: 'nb',
+  iw: 'he',
+  in: 'id',
+  pt: 'pt-BR',
+};
+
+/**
+ * The shipped locale that best fits the user's preferred languages, taken in their order: for each,
+ * the exact tag, then a known alias, then the base language (`de-AT` → `de`); English when none fits.
+ *
+ * @example matchLocale(['fr-CA', 'en']) // 'fr'
+ */
+export function matchLocale(preferred: readonly string[]): Locale {
+  for (const tag of preferred) {
+    const found = matchOne(tag);
+    if (found) return found;
+  }
+  return 'en';
+}
+
+function matchOne(tag: string): Locale | undefined {
+  const lower = tag.trim().toLowerCase().replaceAll('_', '-');
+  if (!lower) return undefined;
+  const parts = lower.split('-');
+  // Longest prefix first: the exact tag, then zh-Hant-HK is Traditional Chinese before it is Chinese.
+  for (let length = parts.length; length > 0; length--) {
+    const prefix = parts.slice(0, length).join('-');
+    const wanted = (ALIASES[prefix] ?? prefix).toLowerCase();
+    const found = LOCALES.find((locale) => locale.toLowerCase() === wanted);
+    if (found) return found;
+  }
+  return undefined;
+}
