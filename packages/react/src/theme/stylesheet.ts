@@ -12,7 +12,7 @@ import { PALETTE } from './palette.ts';
 export const STYLESHEET = `${PALETTE}
 .foyer-root{font-family:var(--foyer-font-family);color:var(--foyer-primary);box-sizing:border-box;width:min(var(--foyer-container-width),100vw - 32px);max-width:100%;font-size:16px;line-height:1.4}
 .foyer-root *,.foyer-root *::before,.foyer-root *::after{box-sizing:inherit}
-.foyer-card{background:var(--foyer-container-background);border:1px solid var(--foyer-container-border);border-radius:var(--foyer-container-radius);padding:32px;display:flex;flex-direction:column;gap:24px}
+.foyer-card{background:var(--foyer-container-background);border:1px solid var(--foyer-container-border);border-radius:var(--foyer-container-radius);box-shadow:0 1px 2px rgba(0,0,0,.06),0 4px 16px rgba(0,0,0,.06);padding:32px;display:flex;flex-direction:column;gap:24px}
 .foyer-screen{display:flex;flex-direction:column;gap:16px}
 .foyer-screen:focus{outline:none}
 .foyer-heading{font-size:24px;font-weight:600;margin:0}
@@ -24,15 +24,20 @@ export const STYLESHEET = `${PALETTE}
 .foyer-label{font-size:14px;font-weight:600}
 .foyer-input{font:inherit;padding:12px;background:var(--foyer-input-background);color:var(--foyer-input-text);border:1px solid var(--foyer-input-border);border-radius:var(--foyer-input-radius);width:100%}
 .foyer-input::placeholder{color:var(--foyer-input-placeholder)}
+.foyer-input:focus{border-color:var(--foyer-primary)}
 .foyer-input[aria-invalid="true"]{border-color:var(--foyer-error)}
+.foyer-input:disabled{opacity:.5;cursor:not-allowed}
+.foyer-input[readonly]{border-style:dashed}
 .foyer-field-error{color:var(--foyer-error);font-size:14px;margin:0}
 .foyer-button{font:inherit;font-weight:600;cursor:pointer;padding:12px;width:100%;border:1px solid;border-radius:var(--foyer-button-primary-radius)}
 .foyer-button[data-variant="primary"]{background:var(--foyer-button-primary-background);color:var(--foyer-button-primary-text);border-color:var(--foyer-button-primary-border)}
 .foyer-button[data-variant="secondary"]{background:var(--foyer-button-secondary-background);color:var(--foyer-button-secondary-text);border-color:var(--foyer-button-secondary-border);border-radius:var(--foyer-button-secondary-radius)}
-.foyer-button[data-variant="text"]{background:none;border:none;padding:0;width:auto;color:var(--foyer-primary);text-decoration:underline}
-.foyer-button:disabled{cursor:not-allowed;opacity:.75}
+.foyer-button[data-variant="text"]{background:none;border-color:transparent;padding:4px 8px;margin:-4px -8px;width:auto;align-self:center;color:var(--foyer-primary);border-radius:4px}
+.foyer-button:disabled{cursor:not-allowed;opacity:.5}
+.foyer-button:not(:disabled):hover,.foyer-back:hover,.foyer-tab:hover{box-shadow:inset 0 0 0 99px color-mix(in srgb,currentColor 10%,transparent)}
+.foyer-button:not(:disabled):active,.foyer-back:active,.foyer-tab:active{box-shadow:inset 0 0 0 99px color-mix(in srgb,currentColor 20%,transparent)}
 .foyer-root :focus-visible{outline:2px solid var(--foyer-primary);outline-offset:2px}
-.foyer-back{align-self:flex-start;background:none;border:none;padding:4px;cursor:pointer;color:var(--foyer-primary);display:inline-flex}
+.foyer-back{align-self:flex-start;background:none;border:none;border-radius:4px;padding:4px;margin:-4px;cursor:pointer;color:var(--foyer-primary);display:inline-flex}
 .foyer-banner{display:flex;gap:8px;padding:12px;border-radius:var(--foyer-input-radius);background:var(--foyer-warning);color:#19303d;margin:0}
 .foyer-link{color:inherit;text-decoration:underline}
 .foyer-mail-links{display:flex;gap:12px;flex-wrap:wrap;list-style:none;margin:0;padding:0}
@@ -48,7 +53,7 @@ export const STYLESHEET = `${PALETTE}
 .foyer-divider::before,.foyer-divider::after{content:"";flex:1;border-top:1px solid var(--foyer-container-border)}
 .foyer-status{color:var(--foyer-secondary);margin:0}
 .foyer-error{color:var(--foyer-error);margin:0}
-.foyer-watermark{text-align:center;font-size:12px;color:var(--foyer-secondary);margin:8px 0 0}
+.foyer-watermark{font-size:12px;color:var(--foyer-secondary);background:var(--foyer-container-background);border-radius:4px;padding:2px 8px;width:fit-content;margin:8px auto 0}
 .foyer-toaster{position:fixed;z-index:9999;top:16px;left:16px;right:16px;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none}
 .foyer-toast{pointer-events:auto;display:flex;align-items:flex-start;gap:8px;max-width:350px;padding:8px 12px;border-radius:8px;background:var(--foyer-container-background);color:var(--foyer-primary);border:1px solid var(--foyer-container-border);box-shadow:0 3px 10px rgba(0,0,0,.1),0 3px 3px rgba(0,0,0,.05);font-family:var(--foyer-font-family)}
 .foyer-toast[data-type="error"]{border-left:4px solid var(--foyer-error)}
@@ -58,39 +63,10 @@ export const STYLESHEET = `${PALETTE}
 .foyer-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion:reduce){.foyer-toast{transition:none}}
 .foyer-tablist{display:flex;gap:4px;border-bottom:1px solid var(--foyer-container-border)}
-.foyer-tab{font:inherit;font-weight:600;background:none;border:none;border-bottom:2px solid transparent;margin-bottom:-1px;padding:8px 12px;cursor:pointer;color:var(--foyer-secondary)}
+.foyer-tab{font:inherit;font-weight:600;background:none;border:none;border-bottom:2px solid transparent;border-radius:4px 4px 0 0;margin-bottom:-1px;padding:8px 12px;cursor:pointer;color:var(--foyer-secondary)}
 .foyer-tab[aria-selected="true"]{color:var(--foyer-primary);border-bottom-color:var(--foyer-primary)}
 .foyer-tabpanel{padding-top:16px}
 .foyer-fieldset{border:0;padding:0;margin:0;min-width:0}
 .foyer-phone{display:flex;gap:8px}
 .foyer-phone-country{width:auto;flex:0 0 auto}
-.foyer-passcode{position:relative}
-.foyer-passcode-boxes{display:flex;gap:8px}
-.foyer-passcode-box{flex:1;height:48px;display:flex;align-items:center;justify-content:center;font-size:24px;border:1px solid var(--foyer-input-border);border-radius:var(--foyer-input-radius);background:var(--foyer-input-background);color:var(--foyer-input-text)}
-.foyer-passcode-box[data-active]{border-color:var(--foyer-primary);box-shadow:0 0 0 1px var(--foyer-primary)}
-.foyer-passcode-box[data-invalid]{border-color:var(--foyer-error)}
-.foyer-passcode-input{position:absolute;inset:0;width:100%;height:100%;font:inherit;font-size:16px;color:transparent;caret-color:transparent;background:transparent;border:none;outline:none}
-.foyer-passcode:focus-within .foyer-passcode-boxes{outline:2px solid var(--foyer-primary);outline-offset:2px;border-radius:var(--foyer-input-radius)}
-.foyer-passcode[data-disabled]{opacity:.6}
-.foyer-verifying{display:flex;flex-direction:column;gap:8px}
-.foyer-progress{height:4px;background:var(--foyer-container-border);border-radius:2px;overflow:hidden}
-.foyer-progress-bar{height:100%;width:40%;background:var(--foyer-primary);animation:foyer-progress 1.2s ease-in-out infinite}
-@keyframes foyer-progress{from{transform:translateX(-100%)}to{transform:translateX(250%)}}
-@media (prefers-reduced-motion:reduce){.foyer-progress-bar{animation:none;width:100%}}
-.foyer-password{position:relative}
-.foyer-password .foyer-input{padding-right:48px}
-.foyer-password-toggle{position:absolute;top:0;right:0;bottom:0;width:44px;display:flex;align-items:center;justify-content:center;background:none;border:none;border-radius:var(--foyer-input-radius);cursor:pointer;color:var(--foyer-secondary)}
-.foyer-password-toggle[aria-pressed="true"],.foyer-password-toggle:hover{color:var(--foyer-primary)}
-.foyer-strength{display:flex;flex-direction:column;gap:8px;font-size:14px}
-.foyer-strength:empty{display:none}
-.foyer-strength-bar{display:flex;gap:4px}
-.foyer-strength-segment{flex:1;height:4px;border-radius:2px;background:var(--foyer-container-border)}
-.foyer-strength-bar[data-tone="weak"] [data-state="filled"]{background:var(--foyer-error)}
-.foyer-strength-bar[data-tone="strong"] [data-state="filled"]{background:var(--foyer-success)}
-.foyer-strength-warning{margin:0;color:var(--foyer-secondary)}
-.foyer-strength-breached{margin:0;color:var(--foyer-error)}
-.foyer-strength-luds{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
-.foyer-strength-line[data-state="met"]{color:var(--foyer-success)}
-.foyer-strength-line[data-state="unmet"]{color:var(--foyer-error)}
-.foyer-strength-mark{display:inline-block;width:1.2em}
 `;

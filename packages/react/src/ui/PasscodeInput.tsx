@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, type MouseEvent, type Ref, useId, useState } from 'react';
+import { PASSCODE_STYLES } from '../theme/passcodeStyles.ts';
 import { FieldError } from './FieldError.tsx';
 
 export interface PasscodeInputProps {
@@ -45,6 +46,7 @@ export function PasscodeInput({ label, value, onChange, length = 6, disabled, er
 
   return (
     <div className="foyer-field">
+      <style>{PASSCODE_STYLES}</style>
       <label className="foyer-visually-hidden" htmlFor={id}>
         {label}
       </label>

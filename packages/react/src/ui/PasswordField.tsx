@@ -1,5 +1,6 @@
 import { type ComponentProps, useId, useState } from 'react';
 import { useStrings } from '../core/useStrings.ts';
+import { PASSWORD_STYLES } from '../theme/passwordStyles.ts';
 import { EyeIcon } from './EyeIcon.tsx';
 import { FieldError } from './FieldError.tsx';
 
@@ -26,6 +27,7 @@ export function PasswordField({ label, error, describedBy, ...props }: PasswordF
   const describedByIds = [describedBy, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="foyer-field" data-state={visible ? 'visible' : 'hidden'}>
+      <style>{PASSWORD_STYLES}</style>
       <label className="foyer-label" htmlFor={id}>
         {label}
       </label>

@@ -1,0 +1,22 @@
+/**
+ * The password field (its eye toggle inside) and the strength meter, rendered by the password
+ * field, so they load with the passwords product's lazy chunk rather than with every page.
+ */
+export const PASSWORD_STYLES = `
+.foyer-password{position:relative}
+.foyer-password .foyer-input{padding-right:48px}
+.foyer-password-toggle{position:absolute;top:0;right:0;bottom:0;width:44px;display:flex;align-items:center;justify-content:center;background:none;border:none;border-radius:var(--foyer-input-radius);cursor:pointer;color:var(--foyer-secondary)}
+.foyer-password-toggle[aria-pressed="true"],.foyer-password-toggle:hover{color:var(--foyer-primary)}
+.foyer-strength{display:flex;flex-direction:column;gap:8px;font-size:14px}
+.foyer-strength:empty{display:none}
+.foyer-strength-bar{display:flex;gap:4px}
+.foyer-strength-segment{flex:1;height:4px;border-radius:2px;background:var(--foyer-container-border)}
+.foyer-strength-bar[data-tone="weak"] [data-state="filled"]{background:var(--foyer-error)}
+.foyer-strength-bar[data-tone="strong"] [data-state="filled"]{background:var(--foyer-success)}
+.foyer-strength-warning{margin:0;color:var(--foyer-secondary)}
+.foyer-strength-breached{margin:0;color:var(--foyer-error)}
+.foyer-strength-luds{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
+.foyer-strength-line[data-state="met"]{color:var(--foyer-success)}
+.foyer-strength-line[data-state="unmet"]{color:var(--foyer-error)}
+.foyer-strength-mark{display:inline-block;width:1.2em}
+`;
