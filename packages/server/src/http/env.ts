@@ -8,5 +8,13 @@ export interface AppEnv {
     project: Project;
     /** SDK calls: the session token from the Authorization header, when one was sent. */
     sessionToken: string | null;
+    /** SDK calls: where the request came from, read when a sign-in records it on the session. */
+    signInClient: () => SignInClient;
   };
+}
+
+/** Where a sign-in came from, as stored on the session for the backend's session list. */
+export interface SignInClient {
+  ipAddress: string | null;
+  userAgent: string | null;
 }

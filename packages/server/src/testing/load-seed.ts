@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { createSession } from '../features/sessions/service.ts';
+import { UNKNOWN_SIGN_IN_CLIENT } from '../features/sessions/sign-in-client.ts';
 import { insertMagicLink } from '../store/email-magic-links.ts';
 import { findProjectById } from '../store/projects.ts';
 import { createUserWithEmail } from '../store/users.ts';
@@ -34,6 +35,7 @@ export async function seedLoad(
     });
     emails.push(record);
     const signedIn = await createSession(deps, {
+      client: UNKNOWN_SIGN_IN_CLIENT,
       project,
       userId: record.userId,
       factor: { type: 'magic_link', delivery_method: 'email' },

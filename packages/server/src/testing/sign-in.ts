@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { ProjectConfig } from '../config/project-settings.ts';
 import type { AppDeps } from '../deps.ts';
 import { createSession, type SignedIn } from '../features/sessions/service.ts';
+import { UNKNOWN_SIGN_IN_CLIENT } from '../features/sessions/sign-in-client.ts';
 import { type Project, upsertProject } from '../store/projects.ts';
 import type { Database } from '../store/schema.ts';
 import { createUserWithEmail } from '../store/users.ts';
@@ -21,6 +22,7 @@ export async function signInNewUser(
   const record = await createUserWithEmail(deps.db, deps.clock, { project, email, status: 'active' });
   await markEmailVerified(deps.db, deps.clock, record);
   return createSession(deps, {
+    client: UNKNOWN_SIGN_IN_CLIENT,
     project,
     userId: record.userId,
     factor: { type: 'magic_link', delivery_method: 'email' },

@@ -17,6 +17,7 @@ import {
 } from '../../store/crypto.ts';
 import type { Project } from '../../store/projects.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
+import type { SignInClient } from '../sessions/sign-in-client.ts';
 import { normalizeWalletAddress } from './addresses.ts';
 import {
   CHALLENGE_LIFETIME_MINUTES,
@@ -84,6 +85,7 @@ export async function authenticateCryptoWallet(
     address: string;
     signature: string;
     durationMinutes?: number | undefined;
+    client: SignInClient;
   },
 ): Promise<SignedIn> {
   const { project, type } = options;
@@ -107,6 +109,7 @@ export async function authenticateCryptoWallet(
 
   const owner = await findOrCreateWalletOwner(deps, project, wallet);
   return createSession(deps, {
+    client: options.client,
     project,
     userId: owner.userId,
     factor: { type: 'crypto_wallet', delivery_method: `crypto_wallet_${type}` },

@@ -11,6 +11,7 @@ import { normalizeEmail } from '../../security/email.ts';
 import { enforceSendLimits } from '../../security/send-limits.ts';
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
+import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
 import { authenticateMagicLink, emailLink, findOrCreateUser, loginOrCreate, planLink, planLinks } from './service.ts';
 
 const ExpirationMinutes = z.number().int().min(5).max(10080);
@@ -180,6 +181,7 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
     .openapi(authenticate, async (c) => {
       const request = c.req.valid('json');
       const signedIn = await authenticateMagicLink(deps, {
+        client: UNKNOWN_SIGN_IN_CLIENT,
         project: c.get('project'),
         request: { token: request.token, session_duration_minutes: request.session_duration_minutes },
       });

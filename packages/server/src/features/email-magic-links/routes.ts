@@ -12,6 +12,7 @@ import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { clientAddress } from '../../security/client-address.ts';
+import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticateMagicLink, loginOrCreate } from './service.ts';
 
 const loginOrCreateRoute = sdkRoute('magicLinksEmailLoginOrCreate', {
@@ -51,7 +52,11 @@ export function emailMagicLinkRoutes(deps: AppDeps) {
       return ok(c);
     })
     .openapi(authenticateRoute, async (c) => {
-      const signedIn = await authenticateMagicLink(deps, { project: c.get('project'), request: c.req.valid('json') });
+      const signedIn = await authenticateMagicLink(deps, {
+        client: signInClientOf(c),
+        project: c.get('project'),
+        request: c.req.valid('json'),
+      });
       return ok(c, signedIn);
     });
 }

@@ -12,6 +12,7 @@ import type { Project } from '../../store/projects.ts';
 import { createUserWithEmail, type EmailRecord, findUserByEmail } from '../../store/users.ts';
 import { generateSecret, hashSecret, newId } from '../../tokens.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
+import type { SignInClient } from '../sessions/sign-in-client.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
 import { chooseMagicLinkTemplate, type MagicLinkKind, renderMagicLinkEmail } from './emails.ts';
 
@@ -185,7 +186,7 @@ export async function findOrCreateUser(
  */
 export async function authenticateMagicLink(
   deps: AppDeps,
-  options: { project: Project; request: AuthenticateRequest },
+  options: { project: Project; request: AuthenticateRequest; client: SignInClient },
 ): Promise<SignedIn & { method_id: string }> {
   const { project, request } = options;
   // Looked up by hash: the index does the comparison, so no secret is compared in JS at all.
@@ -198,6 +199,7 @@ export async function authenticateMagicLink(
 
   await recordProofOfOwnership(deps, { userId: link.userId, identifier: { kind: 'email', emailId: link.emailId } });
   const signedIn = await createSession(deps, {
+    client: options.client,
     project,
     userId: link.userId,
     factor: { type: 'magic_link', delivery_method: 'email' },

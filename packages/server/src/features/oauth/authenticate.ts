@@ -4,6 +4,7 @@ import { consumeOAuthToken, findOAuthToken, type ProviderValues } from '../../st
 import type { Project } from '../../store/projects.ts';
 import { hashSecret } from '../../tokens.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
+import type { SignInClient } from '../sessions/sign-in-client.ts';
 
 /** oauth.authenticate's answer: a session, and the provider's tokens, handed over this once. */
 export interface OAuthSignedIn extends SignedIn {
@@ -18,7 +19,7 @@ export interface OAuthSignedIn extends SignedIn {
  */
 export async function authenticateOAuthToken(
   deps: AppDeps,
-  options: { project: Project; token: string; durationMinutes?: number | undefined },
+  options: { project: Project; token: string; durationMinutes?: number | undefined; client: SignInClient },
 ): Promise<OAuthSignedIn> {
   const record = await findOAuthToken(deps.db, options.project.projectId, hashSecret(options.token));
   if (!record) throw new ApiError('oauth_token_not_found');
@@ -30,6 +31,7 @@ export async function authenticateOAuthToken(
     throw new ApiError('oauth_token_already_used');
   }
   const signedIn = await createSession(deps, {
+    client: options.client,
     project: options.project,
     userId: record.userId,
     factor: { type: 'oauth', delivery_method: `oauth_${record.providerType}` },

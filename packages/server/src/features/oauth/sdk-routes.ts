@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticateOAuthToken } from './authenticate.ts';
 import { oneTapConfig, submitOneTap } from './one-tap.ts';
 
@@ -52,6 +53,7 @@ export function oauthSdkRoutes(deps: AppDeps) {
     .openapi(authenticateRoute, async (c) => {
       const body = c.req.valid('json');
       const signedIn = await authenticateOAuthToken(deps, {
+        client: signInClientOf(c),
         project: c.get('project'),
         token: body.token,
         durationMinutes: body.session_duration_minutes,

@@ -4,6 +4,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import { consumeOtpCode, findOtpCode, reserveOtpAttempt } from '../../store/otp.ts';
 import type { Project } from '../../store/projects.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
+import type { SignInClient } from '../sessions/sign-in-client.ts';
 import { MAX_ATTEMPTS_PER_CODE, passcodeMatches } from './codes.ts';
 import type { OtpContext } from './context.ts';
 import { markDestinationVerified } from './destinations.ts';
@@ -25,7 +26,12 @@ import { bookPasscodeAttempt, clearPasscodeFailures } from './failure-limits.ts'
  */
 export async function authenticatePasscode(
   context: OtpContext,
-  options: { project: Project; request: z.infer<typeof OtpsAuthenticateRequest>; clientAddress: string | null },
+  options: {
+    project: Project;
+    request: z.infer<typeof OtpsAuthenticateRequest>;
+    clientAddress: string | null;
+    client: SignInClient;
+  },
 ): Promise<SignedIn> {
   const { deps, failureLimit } = context;
   const { project, request } = options;
@@ -55,6 +61,7 @@ export async function authenticatePasscode(
   await clearPasscodeFailures(deps, booked);
   await markDestinationVerified(deps, code);
   return createSession(deps, {
+    client: options.client,
     project,
     userId: code.userId,
     factor: { type: 'otp', delivery_method: code.channel },

@@ -9,6 +9,7 @@ import { ok } from '../../http/ok.ts';
 import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { findUserByEmail, findUserByPhone } from '../../store/users.ts';
+import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
 import { authenticatePasscode } from './authenticate.ts';
 import { createOtpContext } from './context.ts';
 import type { Destination } from './destinations.ts';
@@ -145,6 +146,7 @@ export function backendOtpRoutes(deps: AppDeps) {
     .openapi(authenticate, async (c) => {
       const request = c.req.valid('json');
       const signedIn = await authenticatePasscode(context, {
+        client: UNKNOWN_SIGN_IN_CLIENT,
         project: c.get('project'),
         request: {
           token: request.code,

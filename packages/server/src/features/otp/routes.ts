@@ -13,6 +13,7 @@ import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { clientAddress } from '../../security/client-address.ts';
+import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticatePasscode } from './authenticate.ts';
 import { createOtpContext } from './context.ts';
 import { type SendRequester, sendEmailPasscode, sendPhonePasscode } from './send.ts';
@@ -64,6 +65,7 @@ export function otpRoutes(deps: AppDeps) {
     )
     .openapi(authenticateRoute, async (c) => {
       const signedIn = await authenticatePasscode(context, {
+        client: signInClientOf(c),
         project: c.get('project'),
         request: c.req.valid('json'),
         clientAddress: clientAddress(c, context.trustedProxies, context.socketAddress),

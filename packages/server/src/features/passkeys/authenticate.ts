@@ -9,6 +9,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import { findRegistrationByCredentialId, type RegistrationRow, recordRegistrationUse } from '../../store/passkeys.ts';
 import type { Project } from '../../store/projects.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
+import type { SignInClient } from '../sessions/sign-in-client.ts';
 import { CHALLENGE_LIFETIME_MINUTES, claimChallenge, storeChallenge } from './challenges.ts';
 import { challengeOfCredential, idOfCredential, invalidResponse } from './client-data.ts';
 import { userHandleFor } from './register.ts';
@@ -48,7 +49,12 @@ export async function startAuthentication(
  */
 export async function finishAuthentication(
   deps: AppDeps,
-  options: { project: Project; credential: Record<string, unknown>; durationMinutes?: number | undefined },
+  options: {
+    project: Project;
+    credential: Record<string, unknown>;
+    durationMinutes?: number | undefined;
+    client: SignInClient;
+  },
 ): Promise<SignedIn> {
   const { project, credential } = options;
   const challengeValue = challengeOfCredential(credential);
@@ -89,6 +95,7 @@ export async function finishAuthentication(
   // Another authentication moved the counter (or deleted the passkey) while this one verified.
   if (!recorded) throw invalidResponse();
   return createSession(deps, {
+    client: options.client,
     project,
     userId: registration.user_id,
     factor: { type: 'webauthn', delivery_method: 'webauthn_registration' },

@@ -15,6 +15,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { finishAuthentication, startAuthentication } from './authenticate.ts';
 import { deleteRegistration, renameRegistration } from './manage.ts';
 import { finishRegistration, startRegistration } from './register.ts';
@@ -122,6 +123,7 @@ export function passkeyRoutes(deps: AppDeps) {
     .openapi(authenticate, async (c) => {
       const body = c.req.valid('json');
       const signedIn = await finishAuthentication(deps, {
+        client: signInClientOf(c),
         project: c.get('project'),
         credential: body.public_key_credential,
         durationMinutes: body.session_duration_minutes,

@@ -14,6 +14,7 @@ import {
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
+import type { SignInClient } from '../sessions/sign-in-client.ts';
 import { isBreachedPassword, type PasswordContext } from './context.ts';
 import { PASSWORD_FACTOR } from './create.ts';
 import { PasswordResetRequiredError } from './reset-required.ts';
@@ -43,6 +44,7 @@ export async function authenticatePassword(
     /** Failed logins are also limited per client address across accounts (password spraying). */
     clientAddress?: string | null;
     clientLimit?: RateWindow;
+    client: SignInClient;
   },
 ): Promise<SignedIn> {
   const { deps, settings, hasher } = context;
@@ -90,6 +92,7 @@ export async function authenticatePassword(
     await updatePasswordHash(deps.db, password.passwordId, await hasher.hash(request.password), now);
   }
   return createSession(deps, {
+    client: options.client,
     project,
     userId: account.userId,
     factor: PASSWORD_FACTOR,

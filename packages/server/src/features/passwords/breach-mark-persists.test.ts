@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
 import { recordingMailer } from '../../testing/test-mailers.ts';
+import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
 import { authenticatePassword } from './authenticate.ts';
 import { createPasswordContext } from './context.ts';
 import { passwordSettingsFromEnv } from './settings.ts';
@@ -34,7 +35,11 @@ describe('a password the range API once found breached', () => {
       ...settings,
       pwnedRange: { baseUrl: 'https://range.test', timeoutMs: 1_000, fetch: rangeFetch },
     });
-    return authenticatePassword(context, { project: t.project, request: { email: 'ada@example.com', password } });
+    return authenticatePassword(context, {
+      project: t.project,
+      client: UNKNOWN_SIGN_IN_CLIENT,
+      request: { email: 'ada@example.com', password },
+    });
   };
 
   it('stays refused as breached while the API is down, until a reset sets a new password', async () => {

@@ -7,6 +7,7 @@ import type { Project } from '../../store/projects.ts';
 import { createUserWithEmail, type EmailRecord, findUserByEmail } from '../../store/users.ts';
 import { newId } from '../../tokens.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
+import type { SignInClient } from '../sessions/sign-in-client.ts';
 import type { PasswordContext } from './context.ts';
 import { PasswordRefusedError } from './refusal.ts';
 import { PasswordResetRequiredError } from './reset-required.ts';
@@ -30,7 +31,7 @@ export const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' 
  */
 export async function createPassword(
   context: PasswordContext,
-  options: { project: Project; request: z.infer<typeof PasswordsCreateRequest> },
+  options: { project: Project; request: z.infer<typeof PasswordsCreateRequest>; client: SignInClient },
 ): Promise<SignedIn> {
   const { deps } = context;
   const { project, request } = options;
@@ -57,6 +58,7 @@ export async function createPassword(
     now: deps.clock.now(),
   });
   return createSession(deps, {
+    client: options.client,
     project,
     userId: record.userId,
     factor: PASSWORD_FACTOR,

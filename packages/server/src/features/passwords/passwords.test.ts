@@ -6,6 +6,7 @@ import { findPasswordByUser, updatePasswordHash } from '../../store/passwords.ts
 import { findUserByEmail } from '../../store/users.ts';
 import { markEmailVerified } from '../../testing/sign-in.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
+import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
 import { authenticatePassword, failedLoginKey } from './authenticate.ts';
 import { createPasswordContext } from './context.ts';
 import { ARGON2ID, passwordSettingsFromEnv } from './settings.ts';
@@ -114,7 +115,9 @@ describe('passwords: sign-up and log-in', () => {
       };
       for (const email of ['ada@example.com', 'nobody@example.com']) {
         const request = { email, password: 'not-it-at-all-9' };
-        await expect(authenticatePassword(context, { project: t.project, request })).rejects.toMatchObject({
+        await expect(
+          authenticatePassword(context, { project: t.project, client: UNKNOWN_SIGN_IN_CLIENT, request }),
+        ).rejects.toMatchObject({
           type: 'unauthorized_credentials',
         });
       }
@@ -201,7 +204,11 @@ describe('passwords: sign-up and log-in', () => {
       await t.sdk('/passwords', { email: 'ada@example.com', password: STRONG });
       const context = createPasswordContext(t.deps, { ...passwordSettingsFromEnv({}), failedLoginLimit: 5 });
       const attempt = (password: string) =>
-        authenticatePassword(context, { project: t.project, request: { email: 'ada@example.com', password } });
+        authenticatePassword(context, {
+          project: t.project,
+          client: UNKNOWN_SIGN_IN_CLIENT,
+          request: { email: 'ada@example.com', password },
+        });
       for (let i = 0; i < 5; i++) await expect(attempt('wrong-password-1')).rejects.toMatchObject({ status: 401 });
 
       const refused = await attempt(STRONG).catch((error: ApiError) => error);
@@ -219,7 +226,11 @@ describe('passwords: sign-up and log-in', () => {
     it('limits unknown addresses the same way, so the limit reveals nothing', async () => {
       const context = createPasswordContext(t.deps, { ...passwordSettingsFromEnv({}), failedLoginLimit: 2 });
       const attempt = () =>
-        authenticatePassword(context, { project: t.project, request: { email: 'nobody@example.com', password: 'x' } });
+        authenticatePassword(context, {
+          project: t.project,
+          client: UNKNOWN_SIGN_IN_CLIENT,
+          request: { email: 'nobody@example.com', password: 'x' },
+        });
       await expect(attempt()).rejects.toMatchObject({ status: 401 });
       await expect(attempt()).rejects.toMatchObject({ status: 401 });
       await expect(attempt()).rejects.toMatchObject({ status: 429 });

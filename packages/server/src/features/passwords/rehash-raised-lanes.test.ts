@@ -2,6 +2,7 @@ import { parseOptions } from '@node-rs/argon2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findPasswordByUser } from '../../store/passwords.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
+import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
 import { authenticatePassword } from './authenticate.ts';
 import { createPasswordContext } from './context.ts';
 import { passwordSettingsFromEnv } from './settings.ts';
@@ -26,7 +27,11 @@ describe('passwords: a raised lane count', () => {
     expect(await storedLanes()).toBe(1);
 
     const raised = createPasswordContext(t.deps, passwordSettingsFromEnv({ FOYER_ARGON2_PARALLELISM: '2' }));
-    await authenticatePassword(raised, { project: t.project, request: { email: EMAIL, password: STRONG } });
+    await authenticatePassword(raised, {
+      project: t.project,
+      client: UNKNOWN_SIGN_IN_CLIENT,
+      request: { email: EMAIL, password: STRONG },
+    });
     expect(await storedLanes()).toBe(2);
   });
 });

@@ -13,6 +13,7 @@ import type { Project } from '../../store/projects.ts';
 import { loadUser } from '../../store/users.ts';
 import { hashSecret, newId } from '../../tokens.ts';
 import { createSession, revokeUserSessions, type SignedIn } from '../sessions/service.ts';
+import type { SignInClient } from '../sessions/sign-in-client.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
 import { failedLoginKey } from './authenticate.ts';
 import type { PasswordContext } from './context.ts';
@@ -37,7 +38,7 @@ const USED_MESSAGE = 'This reset link has already been used. Request a new one.'
  */
 export async function resetPasswordByEmail(
   context: PasswordContext,
-  options: { project: Project; request: z.infer<typeof PasswordsResetByEmailRequest> },
+  options: { project: Project; request: z.infer<typeof PasswordsResetByEmailRequest>; client: SignInClient },
 ): Promise<SignedIn> {
   const { deps } = context;
   const { project, request } = options;
@@ -83,6 +84,7 @@ export async function resetPasswordByEmail(
   if (email) await clearRateLimit(deps, failedLoginKey(project.projectId, email));
 
   const signedIn = await createSession(deps, {
+    client: options.client,
     project,
     userId: reset.userId,
     factor: PASSWORD_FACTOR,

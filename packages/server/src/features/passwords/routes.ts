@@ -22,6 +22,7 @@ import { validationHook } from '../../http/validation.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
+import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticatePassword } from './authenticate.ts';
 import { createPasswordContext } from './context.ts';
 import { createPassword } from './create.ts';
@@ -131,11 +132,16 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
         rule: limits.signUps,
         message: 'Too many sign-ups from your network. Try again later.',
       });
-      const signedIn = await createPassword(context, { project: c.get('project'), request: c.req.valid('json') });
+      const signedIn = await createPassword(context, {
+        client: signInClientOf(c),
+        project: c.get('project'),
+        request: c.req.valid('json'),
+      });
       return ok(c, signedIn);
     })
     .openapi(authenticate, async (c) => {
       const signedIn = await authenticatePassword(context, {
+        client: signInClientOf(c),
         project: c.get('project'),
         request: c.req.valid('json'),
         clientAddress: client(c),
@@ -168,7 +174,11 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
       return ok(c);
     })
     .openapi(reset, async (c) => {
-      const signedIn = await resetPasswordByEmail(context, { project: c.get('project'), request: c.req.valid('json') });
+      const signedIn = await resetPasswordByEmail(context, {
+        client: signInClientOf(c),
+        project: c.get('project'),
+        request: c.req.valid('json'),
+      });
       return ok(c, signedIn);
     })
     .openapi(usersSearch, async (c) => {

@@ -21,7 +21,7 @@ import {
 import { loadUser } from '../../store/users.ts';
 import { generateSecret, hashSecret, newId } from '../../tokens.ts';
 import { signSessionJwt, verifySessionJwt } from './session-jwt.ts';
-import { currentSignInClient } from './sign-in-client.ts';
+import type { SignInClient } from './sign-in-client.ts';
 
 type AuthenticationFactor = SessionData['authentication_factors'][number];
 
@@ -45,12 +45,14 @@ export async function createSession(
     userId: string;
     factor: Omit<AuthenticationFactor, 'last_authenticated_at'>;
     durationMinutes?: number | undefined;
+    /** Where the sign-in came from (`signInClientOf(c)` in an SDK route). */
+    client: SignInClient;
   },
 ): Promise<SignedIn> {
   const now = deps.clock.now();
   const token = `session-token-${generateSecret()}`;
   const factors: AuthenticationFactor[] = [{ ...options.factor, last_authenticated_at: iso(now) }];
-  const client = currentSignInClient();
+  const { client } = options;
   const row: SessionRow = {
     session_id: newId('session', options.project.environment),
     project_id: options.project.projectId,
