@@ -3,12 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
 import { apiError } from '../../testing/fakeClient.ts';
+import {
+  AUTOFILL_SUPPORTED,
+  heldPasskeyRequest,
+  PASSKEY_CONFIRMATION,
+  PASSKEY_SIGNED_IN,
+} from '../../testing/passkeys.ts';
 import { renderLogin } from '../../testing/renderLogin.tsx';
 import { PASSKEY_AUTOFILL_ATTEMPTS } from './constants.ts';
 
 const WITH_PASSKEYS: FoyerConfig = { products: ['emailMagicLinks', 'passkeys'] };
-const SIGNED_IN = { status_code: 200, request_id: 'r', session_token: 'session-token-1' };
-const CONFIRMATION = 'Your Passkey has been successfully authenticated.';
 
 /** An SDK-side refusal of the browser ceremony, shaped like the sdk's FoyerSdkError. */
 const browserRefusal = () =>
@@ -22,7 +26,7 @@ describe('passkeys on Main', () => {
     it('puts “Login with a Passkey” at the top and signs in with it', async () => {
       const { user, callsTo } = renderLogin(
         { config: WITH_PASSKEYS },
-        { answers: { 'webauthn.authenticate': () => SIGNED_IN } },
+        { answers: { 'webauthn.authenticate': () => PASSKEY_SIGNED_IN } },
       );
       const button = await screen.findByRole('button', { name: 'Login with a Passkey' });
       const email = await screen.findByRole('textbox', { name: 'Email' });
@@ -30,14 +34,14 @@ describe('passkeys on Main', () => {
       expect(email.getAttribute('autocomplete')).toBe('email');
 
       await user.click(button);
-      expect(await screen.findByRole('heading', { name: CONFIRMATION })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION })).toBeTruthy();
       expect(callsTo('webauthn.authenticate')).toEqual([
         [{ session_duration_minutes: 30, is_passkey: true, conditional_mediation: false }],
       ]);
     });
 
     it('shows the unknown-error message for an empty response, and clears it on success', async () => {
-      const answers = [null, SIGNED_IN];
+      const answers = [null, PASSKEY_SIGNED_IN];
       const { user } = renderLogin(
         { config: WITH_PASSKEYS },
         { answers: { 'webauthn.authenticate': () => answers.shift() } },
@@ -47,7 +51,7 @@ describe('passkeys on Main', () => {
       await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
       expect(document.querySelector('.foyer-banner')?.textContent).toBe(message);
       await user.click(screen.getByRole('button', { name: 'Login with a Passkey' }));
-      await screen.findByRole('heading', { name: CONFIRMATION });
+      await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION });
       // The form error is cleared (only the toast, which times out on its own, still shows it).
       expect(document.querySelector('.foyer-banner')).toBeNull();
     });
@@ -91,14 +95,12 @@ describe('passkeys on Main', () => {
   });
 
   describe('with autofill support and a form', () => {
-    const supported = { 'webauthn.browserSupportsAutofill': () => true };
-
     it('marks the email input for passkeys and signs in through a background request instead of a button', async () => {
       const { callsTo } = renderLogin(
         { config: WITH_PASSKEYS },
-        { answers: { ...supported, 'webauthn.authenticate': () => SIGNED_IN } },
+        { answers: { ...AUTOFILL_SUPPORTED, 'webauthn.authenticate': () => PASSKEY_SIGNED_IN } },
       );
-      expect(await screen.findByRole('heading', { name: CONFIRMATION })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
       const [options] = callsTo('webauthn.authenticate')[0] as [Record<string, unknown>];
       expect(options).toMatchObject({ conditional_mediation: true, is_passkey: true, session_duration_minutes: 30 });
@@ -110,7 +112,7 @@ describe('passkeys on Main', () => {
         { config: WITH_PASSKEYS },
         {
           answers: {
-            ...supported,
+            ...AUTOFILL_SUPPORTED,
             'webauthn.authenticate': () => {
               throw browserRefusal();
             },
@@ -127,23 +129,15 @@ describe('passkeys on Main', () => {
     });
 
     it('aborts the background request when the form is submitted', async () => {
-      let signal: AbortSignal | undefined;
+      const held = heldPasskeyRequest();
       const { user } = renderLogin(
         { config: WITH_PASSKEYS },
-        {
-          answers: {
-            ...supported,
-            'webauthn.authenticate': (options) => {
-              signal = (options as { signal: AbortSignal }).signal;
-              return new Promise((resolve) => signal?.addEventListener('abort', () => resolve(null)));
-            },
-          },
-        },
+        { answers: { ...AUTOFILL_SUPPORTED, 'webauthn.authenticate': held.answer } },
       );
-      await waitFor(() => expect(signal).toBeDefined());
+      await waitFor(() => expect(held.signal).toBeDefined());
       await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
       await user.click(screen.getByRole('button', { name: 'Continue with email' }));
-      expect(signal?.aborted).toBe(true);
+      expect(held.signal?.aborted).toBe(true);
       await screen.findByRole('heading', { name: 'Check your email' });
       expect(screen.queryByText(/Unknown error/)).toBeNull();
     });

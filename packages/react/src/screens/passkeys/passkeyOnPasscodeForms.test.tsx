@@ -2,15 +2,18 @@ import '../../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
+import {
+  AUTOFILL_SUPPORTED,
+  heldPasskeyRequest,
+  PASSKEY_CONFIRMATION,
+  PASSKEY_SIGNED_IN,
+} from '../../testing/passkeys.ts';
 import { renderLogin } from '../../testing/renderLogin.tsx';
 
 // Regression: with passcode forms and passkeys (products=otp,passkeys) and a browser offering
 // passkey autofill, Main hid 'Login with a Passkey' but the passcode fields never took the passkey
 // request, so no passkey could be used at all.
 
-const SIGNED_IN = { status_code: 200, request_id: 'r', session_token: 'session-token-1' };
-const CONFIRMATION = 'Your Passkey has been successfully authenticated.';
-const supported = { 'webauthn.browserSupportsAutofill': () => true };
 const otpWithPasskeys = (methods: ('sms' | 'whatsapp' | 'email')[]): FoyerConfig => ({
   products: ['otp', 'passkeys'],
   otpOptions: { methods },
@@ -18,67 +21,43 @@ const otpWithPasskeys = (methods: ('sms' | 'whatsapp' | 'email')[]): FoyerConfig
 
 describe('passkeys beside the passcode forms', () => {
   it('gives the email passcode field autocomplete="username webauthn" and signs in through autofill', async () => {
-    let finish: (answer: unknown) => void = () => {};
+    const held = heldPasskeyRequest();
     const { callsTo } = renderLogin(
       { config: otpWithPasskeys(['email']) },
-      {
-        answers: {
-          ...supported,
-          'webauthn.authenticate': () =>
-            new Promise((resolve) => {
-              finish = resolve;
-            }),
-        },
-      },
+      { answers: { ...AUTOFILL_SUPPORTED, 'webauthn.authenticate': held.answer } },
     );
     const email = await screen.findByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email.getAttribute('autocomplete')).toBe('username webauthn'));
     await waitFor(() => expect(callsTo('webauthn.authenticate')).toHaveLength(1));
     expect(callsTo('webauthn.authenticate')[0]?.[0]).toMatchObject({ conditional_mediation: true, is_passkey: true });
-    finish(SIGNED_IN);
-    expect(await screen.findByRole('heading', { name: CONFIRMATION })).toBeTruthy();
+    held.finish(PASSKEY_SIGNED_IN);
+    expect(await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
   });
 
   it('gives the phone field autocomplete="tel-national webauthn" and signs in through autofill', async () => {
-    let finish: (answer: unknown) => void = () => {};
+    const held = heldPasskeyRequest();
     const { callsTo } = renderLogin(
       { config: otpWithPasskeys(['sms']) },
-      {
-        answers: {
-          ...supported,
-          'webauthn.authenticate': () =>
-            new Promise((resolve) => {
-              finish = resolve;
-            }),
-        },
-      },
+      { answers: { ...AUTOFILL_SUPPORTED, 'webauthn.authenticate': held.answer } },
     );
     const phone = await screen.findByRole('textbox', { name: 'Phone number' });
     await waitFor(() => expect(phone.getAttribute('autocomplete')).toBe('tel-national webauthn'));
     await waitFor(() => expect(callsTo('webauthn.authenticate')).toHaveLength(1));
-    finish(SIGNED_IN);
-    expect(await screen.findByRole('heading', { name: CONFIRMATION })).toBeTruthy();
+    held.finish(PASSKEY_SIGNED_IN);
+    expect(await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION })).toBeTruthy();
   });
 
   it('stops the background request when a passcode is asked for by phone', async () => {
-    let signal: AbortSignal | undefined;
+    const held = heldPasskeyRequest();
     const { user, callsTo } = renderLogin(
       { config: otpWithPasskeys(['sms']) },
-      {
-        answers: {
-          ...supported,
-          'webauthn.authenticate': (options) => {
-            signal = (options as { signal: AbortSignal }).signal;
-            return new Promise((resolve) => signal?.addEventListener('abort', () => resolve(null)));
-          },
-        },
-      },
+      { answers: { ...AUTOFILL_SUPPORTED, 'webauthn.authenticate': held.answer } },
     );
-    await waitFor(() => expect(signal).toBeDefined());
+    await waitFor(() => expect(held.signal).toBeDefined());
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '2025550123');
     await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
-    expect(signal?.aborted).toBe(true);
+    expect(held.signal?.aborted).toBe(true);
     await screen.findByRole('heading', { name: 'Enter passcode' });
     expect(callsTo('otps.sms.loginOrCreate')).toHaveLength(1);
     expect(screen.queryByText(/Unknown error/)).toBeNull();
@@ -87,13 +66,13 @@ describe('passkeys beside the passcode forms', () => {
   it('puts “Login with a Passkey” above the passcode form when the browser has no passkey autofill', async () => {
     const { user } = renderLogin(
       { config: otpWithPasskeys(['email']) },
-      { answers: { 'webauthn.authenticate': () => SIGNED_IN } },
+      { answers: { 'webauthn.authenticate': () => PASSKEY_SIGNED_IN } },
     );
     const button = await screen.findByRole('button', { name: 'Login with a Passkey' });
     const email = await screen.findByRole('textbox', { name: 'Email' });
     expect(button.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(email.getAttribute('autocomplete')).toBe('email');
     await user.click(button);
-    expect(await screen.findByRole('heading', { name: CONFIRMATION })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION })).toBeTruthy();
   });
 });
