@@ -7,7 +7,9 @@ import { PALETTE } from './palette.ts';
  *
  * The root's width is capped by the viewport as well as by its parent: a host that centres the
  * widget (grid/flex centring, inline-block) sizes the parent from the widget, so `max-width:100%`
- * alone left a 400px card on a 320px phone and the page scrolled sideways.
+ * alone left a 400px card on a 320px phone and the page scrolled sideways. On a narrow screen the
+ * card's padding shrinks, and on a touch screen (pointer: coarse) every control is at least 44px
+ * square (WCAG 2.5.5's target size).
  */
 export const STYLESHEET = `${PALETTE}
 .foyer-root{font-family:var(--foyer-font-family);color:var(--foyer-primary);box-sizing:border-box;width:min(var(--foyer-container-width),100vw - 32px);max-width:100%;font-size:16px;line-height:1.4}
@@ -69,4 +71,6 @@ export const STYLESHEET = `${PALETTE}
 .foyer-fieldset{border:0;padding:0;margin:0;min-width:0}
 .foyer-phone{display:flex;gap:8px}
 .foyer-phone-country{width:auto;flex:0 0 auto}
+@media (max-width:400px){.foyer-card{padding:24px 16px}}
+@media (pointer:coarse){.foyer-button,.foyer-back,.foyer-tab,.foyer-toast-close,.foyer-mail-links a{min-height:44px;min-width:44px}.foyer-button[data-variant="text"],.foyer-mail-links a{display:inline-flex;align-items:center;justify-content:center}}
 `;
