@@ -1,0 +1,113 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signedInPanel, signIn, test } from '../support/fixtures.ts';
+import { injectEthereumWallet } from '../support/wallets.ts';
+
+// The default theme's look (issue 13), pinned by screenshots of the main screens in the light and
+// dark palettes and at phone width. Baselines live in look.spec.ts-snapshots; after an intended
+// change of look, refresh them with `--update-snapshots` and review the new images.
+
+const SCHEMES = ['light', 'dark'] as const;
+/** Main with several products: social, a wallet, and a passcode/password form with tabs. */
+const MAIN = '/?products=oauth,crypto,otp,passwords&otp=sms,email';
+const PHONE = { width: 320, height: 720 };
+
+/** The widget (card, watermark, toast area): the part of the page the look covers. */
+const widget = (page: Page) => page.locator('.foyer-root').first();
+
+/** Screenshots the widget; the countdown and the address a code went to change from run to run. */
+async function expectLook(page: Page, name: string, mask: Locator[] = []) {
+  // No hover state in the picture, and the fonts are in before it is taken.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => document.fonts.ready);
+  await expect(widget(page)).toHaveScreenshot(name, { mask, animations: 'disabled', caret: 'hide' });
+}
+
+/** True when the page scrolls sideways (the card wider than the viewport). */
+function scrollsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+async function openMain(page: Page, scheme: string) {
+  // A wallet with no EIP-6963 icon, so its button shows Foyer's own MetaMask mark.
+  await injectEthereumWallet(page, { announce: false });
+  await page.goto(`${MAIN}&scheme=${scheme}`);
+  await expect(page.getByRole('button', { name: 'Continue with MetaMask' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+}
+
+test.describe('the look of the default theme', () => {
+  for (const scheme of SCHEMES) {
+    test.describe(scheme, () => {
+      test('Main with social, wallet and passcode/password tabs', async ({ page, axe }) => {
+        await openMain(page, scheme);
+        await axe(`Main (${scheme})`);
+        await expectLook(page, `main-${scheme}.png`);
+
+        await page.getByRole('tab', { name: 'Email' }).click();
+        await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+        await axe(`Main, email tab (${scheme})`);
+        await expectLook(page, `main-email-tab-${scheme}.png`);
+      });
+
+      test('OTP Authenticate', async ({ page, axe, email }) => {
+        await page.goto(`/?products=otp&otp=email&scheme=${scheme}`);
+        await page.getByRole('textbox', { name: 'Email' }).fill(email);
+        await page.getByRole('button', { name: 'Continue with email' }).click();
+        await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+        await axe(`OTP Authenticate (${scheme})`);
+        await expectLook(page, `otp-authenticate-${scheme}.png`, [
+          page.getByText('A 6-digit passcode was sent to you at'),
+          page.locator('.foyer-countdown'),
+        ]);
+      });
+
+      test('passkey registration start', async ({ page, axe, email }) => {
+        await signIn(page, email);
+        await page.goto(`/passkeys?scheme=${scheme}`);
+        await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+        await expect(signedInPanel(page)).toBeVisible();
+        await axe(`passkey registration start (${scheme})`);
+        await expectLook(page, `passkey-registration-${scheme}.png`);
+      });
+    });
+  }
+
+  test.describe('at phone width (320px), on a touch screen', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+    test('Main fits without sideways scrolling, and every tap target is at least 44px', async ({ page, axe }) => {
+      await openMain(page, 'light');
+      expect(await scrollsSideways(page)).toBe(false);
+      await axe('Main at 320px');
+      await expectLook(page, 'main-phone.png');
+      const buttons = widget(page).locator('button:visible, [role="tab"]:visible');
+      for (const box of await buttons.evaluateAll((all) => all.map((el) => el.getBoundingClientRect()))) {
+        expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
+        expect(Math.round(box.width)).toBeGreaterThanOrEqual(44);
+      }
+    });
+
+    test('OTP Authenticate fits in dark', async ({ page, axe, email }) => {
+      await page.goto('/?products=otp&otp=email&scheme=dark');
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('button', { name: 'Continue with email' }).click();
+      await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+      expect(await scrollsSideways(page)).toBe(false);
+      await axe('OTP Authenticate at 320px (dark)');
+      await expectLook(page, 'otp-authenticate-phone-dark.png', [
+        page.getByText('A 6-digit passcode was sent to you at'),
+        page.locator('.foyer-countdown'),
+      ]);
+    });
+  });
+
+  test("'system' follows prefers-color-scheme as it changes", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/?scheme=system');
+    const card = page.locator('.foyer-card');
+    const background = () => card.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(background).toBe('rgb(22, 31, 38)');
+  });
+});
