@@ -3,17 +3,16 @@ import { createContext, useContext } from 'react';
 import type { ResolvedConfig } from '../config/defaults.ts';
 import type { FoyerCallbacks } from '../config/types.ts';
 import type { FoyerStrings } from '../strings/en.ts';
+import type { LocaleState } from './useLocale.ts';
 
 /** What every part of one mounted widget shares: its client, config, the host's strings and callbacks. */
 export interface WidgetContextValue {
   client: FoyerClient;
   config: ResolvedConfig;
-  /** The host's overrides only; `useStrings` falls back to English key by key. */
+  /** The host's overrides over the locale's strings; `useStrings` falls back to English key by key. */
   strings: Partial<FoyerStrings>;
-  /** The language the widget shows: `config.locale`, else the browser's best match, else English. */
-  locale: string;
-  /** The locale's catalogue once its chunk has loaded; empty for English. */
-  localeStrings: Partial<FoyerStrings>;
+  /** The language the widget shows (`config.locale`, else the browser's best match, else English). */
+  language: LocaleState;
   callbacks: FoyerCallbacks;
   /** Keeps this widget's toasts apart from another widget's on the same page. */
   toasterId: string;

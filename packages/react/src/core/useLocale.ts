@@ -1,52 +1,35 @@
 import { useEffect, useState } from 'react';
 import type { FoyerStrings } from '../strings/en.ts';
+import { formatString } from '../strings/format.ts';
 
-/** The language a widget shows, its direction and its catalogue (empty for English). */
+/** The language a widget shows, its direction, its catalogue (empty for English) and its formatter. */
 export interface LocaleState {
   locale: string;
   rtl: boolean;
   strings: Partial<FoyerStrings>;
+  /** Fills a string's placeholders, with the locale's plurals and numbers. */
+  format: (template: string, values?: Record<string, string | number>) => string;
 }
 
-const ENGLISH: LocaleState = { locale: 'en', rtl: false, strings: {} };
-
-// What each list of preferences resolved to on this page, shared by every widget.
-const resolved = new Map<string, LocaleState>();
+export const ENGLISH: LocaleState = { locale: 'en', rtl: false, strings: {}, format: formatString };
 
 /**
- * The user's languages: the host's `config.locale`, else the browser's `navigator.languages`
- * (none where there is no browser, as in server rendering).
- */
-function preferredLanguages(requested: string | undefined): readonly string[] {
-  if (requested) return [requested];
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
-}
-
-/**
- * The widget's locale. English needs nothing fetched; any other preference loads the locale list
- * and matcher (`strings/locales.ts`), then the locale's own chunk, so an English page's download
- * does not grow with the number of locales. `null` while those load. A chunk that fails to load
- * leaves the widget in English rather than blank.
+ * The widget's locale from the host's `config.locale`, else the browser's `navigator.languages`.
+ * English (first preference English, or none, as in server rendering) needs nothing fetched; any
+ * other loads the locale list and matcher (`strings/locales.ts`, which caches what it resolved),
+ * then the locale's own chunk, so an English page's download does not grow with the locales.
+ * `null` while those load; a failed load leaves the widget in English rather than blank.
  */
 export function useLocale(requested: string | undefined): LocaleState | null {
-  const preferred = preferredLanguages(requested);
-  const key = preferred.join(',');
-  const english = !preferred[0] || /^en(?:[-_]|$)/i.test(preferred[0]);
-  const [, setLoads] = useState(0);
+  const key = (requested ? [requested] : (globalThis.navigator?.languages ?? [])).join();
+  const english = /^(en\b|$)/i.test(key);
+  const [loaded, setLoaded] = useState<[string, LocaleState]>();
   useEffect(() => {
-    if (english || resolved.has(key)) return;
-    let live = true;
-    const settle = (state: LocaleState) => {
-      resolved.set(key, state);
-      if (live) setLoads((n) => n + 1);
-    };
+    if (english) return;
     import('../strings/locales.ts')
-      .then(({ loadBestLocale }) => loadBestLocale(key.split(',')))
-      .then(settle, () => settle(ENGLISH));
-    return () => {
-      live = false;
-    };
+      .then((locales) => locales.loadBestLocale(key))
+      .catch(() => ENGLISH)
+      .then((state) => setLoaded([key, state]));
   }, [english, key]);
-  return english ? ENGLISH : (resolved.get(key) ?? null);
+  return english ? ENGLISH : loaded?.[0] === key ? loaded[1] : null;
 }

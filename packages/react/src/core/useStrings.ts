@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { StringKey } from '../strings/en.ts';
-import { formatString, stringFor } from '../strings/index.ts';
+import { stringFor } from '../strings/index.ts';
 import { useWidget } from './WidgetContext.tsx';
 
 /** Looks a catalogue string up and fills its `{placeholders}`. */
@@ -11,10 +11,9 @@ export type Translate = (key: StringKey, values?: Record<string, string | number
  * values filled (numbers and plurals the locale's way).
  */
 export function useStrings(): Translate {
-  const { strings, locale, localeStrings } = useWidget();
+  const { strings, language } = useWidget();
   return useCallback(
-    (key: StringKey, values?: Record<string, string | number>) =>
-      formatString(stringFor(strings, key, localeStrings), values, locale),
-    [strings, locale, localeStrings],
+    (key: StringKey, values?: Record<string, string | number>) => language.format(stringFor(strings, key), values),
+    [strings, language],
   );
 }

@@ -12,13 +12,10 @@ export function addDefaultStrings(strings: Partial<FoyerStrings>): void {
 }
 
 /**
- * The host's string for `key` if it overrides it, else the locale's, else the English one; a key
- * nothing has loaded shows as itself, so the mistake is visible rather than an empty label.
+ * The host's string for `key` if it overrides it (the widget puts its locale's strings beneath the
+ * host's), else the English one; a key nothing has loaded shows as itself, so the mistake is
+ * visible rather than an empty label.
  */
-export function stringFor(
-  overrides: Partial<FoyerStrings>,
-  key: StringKey,
-  localeStrings: Partial<FoyerStrings> = {},
-): string {
-  return overrides[key] ?? localeStrings[key] ?? loaded[key] ?? key;
+export function stringFor(overrides: Partial<FoyerStrings>, key: StringKey): string {
+  return overrides[key] ?? loaded[key] ?? key;
 }

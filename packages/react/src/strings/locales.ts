@@ -1,5 +1,6 @@
 import type { FoyerStrings } from './en.ts';
 import { matchLocale } from './matchLocale.ts';
+import { type FormatValues, formatMessage } from './plural.ts';
 
 /**
  * Every locale the widgets ship, each a chunk of its own that a page fetches only when it shows
@@ -10,6 +11,13 @@ import { matchLocale } from './matchLocale.ts';
 const LOADERS = {
   ar: () => import('./locales/ar.ts'),
   de: () => import('./locales/de.ts'),
+  es: () => import('./locales/es.ts'),
+  fr: () => import('./locales/fr.ts'),
+  he: () => import('./locales/he.ts'),
+  it: () => import('./locales/it.ts'),
+  nl: () => import('./locales/nl.ts'),
+  'pt-BR': () => import('./locales/pt-BR.ts'),
+  'pt-PT': () => import('./locales/pt-PT.ts'),
 } satisfies Record<string, () => Promise<{ strings: FoyerStrings }>>;
 
 /** A locale the widgets ship. */
@@ -30,11 +38,31 @@ export async function loadLocale(locale: Exclude<Locale, 'en'>): Promise<FoyerSt
   return (await LOADERS[locale]()).strings;
 }
 
-/** The shipped locale that best fits `preferred`, with its catalogue (empty for English). */
-export async function loadBestLocale(
-  preferred: readonly string[],
-): Promise<{ locale: Locale; rtl: boolean; strings: Partial<FoyerStrings> }> {
-  const locale = matchLocale(preferred);
-  const strings = locale === 'en' ? {} : await loadLocale(locale);
-  return { locale, rtl: isRightToLeft(locale), strings };
+/** What a widget shows a language with: see `core/useLocale.ts`. */
+export interface LoadedLocale {
+  locale: Locale;
+  rtl: boolean;
+  strings: Partial<FoyerStrings>;
+  format: (template: string, values?: FormatValues) => string;
+}
+
+// Every widget on a page asking for the same languages shares one load.
+const loads = new Map<string, Promise<LoadedLocale>>();
+
+/**
+ * The shipped locale that best fits the comma-separated preferences (`'de-AT,en'`), with its
+ * catalogue (empty for English) and the formatter of its plurals and numbers.
+ */
+export function loadBestLocale(preferred: string): Promise<LoadedLocale> {
+  const known = loads.get(preferred);
+  if (known) return known;
+  const locale = matchLocale(preferred.split(','));
+  const load = (locale === 'en' ? Promise.resolve({}) : loadLocale(locale)).then((strings) => ({
+    locale,
+    rtl: isRightToLeft(locale),
+    strings,
+    format: (template: string, values: FormatValues = {}) => formatMessage(template, values, locale),
+  }));
+  loads.set(preferred, load);
+  return load;
 }

@@ -30,8 +30,8 @@ export const passwordStrings = {
   // Strength (spec §5)
   'passwords.strength.label': 'Password strength',
   'passwords.strength.score': '{score} of 4',
-  'passwords.strength.minLength':
-    '{count, plural, one {Must be at least # character long} other {Must be at least # characters long}}',
+  // Other locales write this as a plural ({count, plural, …}); English keeps the spec's words.
+  'passwords.strength.minLength': 'Must be at least {count} characters long',
   'passwords.strength.complexity':
     'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
   'passwords.strength.met': '(requirement met)',

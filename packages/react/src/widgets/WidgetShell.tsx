@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useMemo } from 'react';
 import { resolveConfig } from '../config/defaults.ts';
 import { useBootstrap } from '../core/useBootstrap.ts';
-import { useLocale } from '../core/useLocale.ts';
+import { ENGLISH, useLocale } from '../core/useLocale.ts';
 import { useForwardInstantiation } from '../core/useLogEvent.ts';
 import { WidgetContext } from '../core/WidgetContext.tsx';
 import { STYLESHEET } from '../theme/stylesheet.ts';
@@ -27,9 +27,9 @@ export function WidgetShell({ client, config, strings, callbacks, children }: Wi
     return {
       client,
       config: resolveConfig(config),
-      strings: strings ?? {},
-      locale: language?.locale ?? 'en',
-      localeStrings: language?.strings ?? {},
+      // The host's strings win key by key over the locale's.
+      strings: { ...language?.strings, ...strings },
+      language: language ?? ENGLISH,
       callbacks: callbacks ?? {},
       toasterId,
     };
@@ -42,13 +42,11 @@ export function WidgetShell({ client, config, strings, callbacks, children }: Wi
         <div
           className="foyer-root"
           style={themeVariables(config?.theme)}
-          lang={value.locale}
+          lang={language?.locale}
           dir={language?.rtl ? 'rtl' : 'ltr'}
         >
           <style>{STYLESHEET}</style>
-          <div className="foyer-card" aria-busy={language ? undefined : true}>
-            {language ? children : null}
-          </div>
+          <div className="foyer-card">{language && children}</div>
           <WatermarkIfWanted />
           <Toaster toasterId={toasterId} />
         </div>

@@ -16,7 +16,7 @@ import { useWebOtp } from './useWebOtp.ts';
  */
 export function OtpAuthenticateScreen() {
   const t = useStrings();
-  const { locale } = useWidget();
+  const { locale } = useWidget().language;
   const { dispatch } = useFlow();
   const { otpState, code, enterCode, verifying, error, resend } = usePasscodeEntry();
   const remaining = useCountdown(otpState.expiresAt);

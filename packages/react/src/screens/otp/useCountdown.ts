@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { numberFormat } from '../../strings/format.ts';
 
 /** The spec's tick (§9: the countdown ticks every 1 s). */
 const TICK_MS = 1_000;
@@ -24,6 +23,6 @@ export function useCountdown(expiresAt: number): number {
 
 /** `m:ss` in the locale's digits, e.g. 299 → `4:59` (`٤:٥٩` in Arabic). */
 export function formatCountdown(seconds: number, locale = 'en'): string {
-  const digits = numberFormat(locale);
+  const digits = new Intl.NumberFormat(locale);
   return `${digits.format(Math.floor(seconds / 60))}:${digits.format(Math.floor((seconds % 60) / 10))}${digits.format(seconds % 10)}`;
 }

@@ -16,7 +16,7 @@ import { countryOptions, DEFAULT_REGION, formatAsYouType, formatForField, parseP
  */
 export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const t = useStrings();
-  const { locale } = useWidget();
+  const { locale } = useWidget().language;
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const { otpState } = useFlow().state.formState;
   // Back from OTP Authenticate, the number that was used is shown again as the field shows numbers
