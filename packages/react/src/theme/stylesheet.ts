@@ -45,7 +45,7 @@ export const STYLESHEET = `${PALETTE}
 .foyer-mail-links{display:flex;gap:12px;flex-wrap:wrap;list-style:none;margin:0;padding:0}
 .foyer-mail-links a{color:var(--foyer-primary);font-weight:600}
 .foyer-wallets{display:flex;flex-direction:column;gap:8px;list-style:none;margin:0;padding:0}
-.foyer-wallet-button{display:flex;align-items:center;justify-content:center;gap:8px}
+.foyer-wallet-button{display:flex;align-items:center;justify-content:center;gap:8px;text-decoration:none}
 .foyer-wallet-icon{width:20px;height:20px;flex:none}
 .foyer-providers{display:flex;flex-direction:column;gap:8px;list-style:none;margin:0;padding:0}
 .foyer-provider-button{display:flex;align-items:center;justify-content:center;gap:8px}

@@ -3,6 +3,7 @@ import { useFlow } from '../../core/FlowContext.tsx';
 import { useStrings } from '../../core/useStrings.ts';
 import { Screen } from '../../ui/Screen.tsx';
 import { EXAMPLE_WALLETS } from './exampleWallets.ts';
+import { WalletMark } from './WalletMark.tsx';
 
 /** Crypto setup wallet (spec §2): download pages of five example wallets, each in a new tab. */
 export function CryptoSetupWalletScreen() {
@@ -16,9 +17,18 @@ export function CryptoSetupWalletScreen() {
         {t('crypto.newTabHint')}
       </span>
       <ul className="foyer-wallets">
-        {EXAMPLE_WALLETS.map(({ name, href }) => (
+        {EXAMPLE_WALLETS.map(({ name, kind, href }) => (
           <li key={name}>
-            <a className="foyer-link" href={href} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+            {/* Links (they open another site), drawn as the wallet buttons are: logo and name. */}
+            <a
+              className="foyer-button foyer-wallet-button"
+              data-variant="secondary"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={hintId}
+            >
+              <WalletMark kind={kind} />
               {t(name)}
             </a>
           </li>

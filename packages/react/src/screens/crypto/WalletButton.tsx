@@ -2,6 +2,7 @@ import type { DetectedWallet } from '@foyer/sdk/wallets';
 import { useFlow } from '../../core/FlowContext.tsx';
 import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
+import { WalletMark } from './WalletMark.tsx';
 import { walletLabel } from './wallets.ts';
 
 /** 'Continue with {wallet}': stores the wallet and starts connecting to it (spec §4). */
@@ -11,8 +12,7 @@ export function WalletButton({ wallet }: { wallet: DetectedWallet }) {
   const choose = () => dispatch({ type: 'cryptoWalletChosen', walletOption: wallet.kind, walletId: wallet.id });
   return (
     <Button variant="secondary" className="foyer-wallet-button" data-wallet={wallet.kind} onClick={choose}>
-      {/* The icon is decorative: the label names the wallet. */}
-      {wallet.icon ? <img className="foyer-wallet-icon" src={wallet.icon} alt="" width={20} height={20} /> : null}
+      <WalletMark kind={wallet.kind} icon={wallet.icon} />
       {t('crypto.continueWith', { wallet: walletLabel(wallet, t) })}
     </Button>
   );

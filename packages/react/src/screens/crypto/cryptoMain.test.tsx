@@ -98,6 +98,8 @@ describe('crypto section on Main', () => {
       Vessel: 'https://www.openvessel.io/',
     });
     for (const link of links) {
+      // Each shows its wallet's logo (decorative: the name is the link's text).
+      expect(link.querySelector('svg.foyer-wallet-icon')?.getAttribute('aria-hidden')).toBe('true');
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }

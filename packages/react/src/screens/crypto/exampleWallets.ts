@@ -1,8 +1,11 @@
+import type { WalletKind } from '@foyer/sdk/wallets';
 import type { StringKey } from '../../strings/index.ts';
 
 /** One wallet the set-up screen suggests, with its official download page. */
 export interface ExampleWallet {
   name: StringKey;
+  /** Whose mark the link shows. */
+  kind: WalletKind;
   href: string;
 }
 
@@ -11,9 +14,9 @@ export interface ExampleWallet {
  * Ethereum-style and Solana-style alike. Vessel's is the OpenVessel site (an EVM wallet and chain).
  */
 export const EXAMPLE_WALLETS: readonly ExampleWallet[] = [
-  { name: 'crypto.example.metamask', href: 'https://metamask.io/download/' },
-  { name: 'crypto.example.phantom', href: 'https://phantom.com/download' },
-  { name: 'crypto.example.coinbase', href: 'https://www.coinbase.com/wallet/downloads' },
-  { name: 'crypto.example.binance', href: 'https://www.binance.com/en/web3wallet' },
-  { name: 'crypto.example.vessel', href: 'https://www.openvessel.io/' },
+  { name: 'crypto.example.metamask', kind: 'metamask', href: 'https://metamask.io/download/' },
+  { name: 'crypto.example.phantom', kind: 'phantom', href: 'https://phantom.com/download' },
+  { name: 'crypto.example.coinbase', kind: 'coinbase', href: 'https://www.coinbase.com/wallet/downloads' },
+  { name: 'crypto.example.binance', kind: 'binance', href: 'https://www.binance.com/en/web3wallet' },
+  { name: 'crypto.example.vessel', kind: 'vessel', href: 'https://www.openvessel.io/' },
 ];

@@ -2,12 +2,12 @@ import { PROVIDER_MARKS } from './providerMarks.ts';
 import { providerKey } from './providers.ts';
 
 /**
- * The provider's mark beside 'Continue with {provider}'. Decorative: the button text names the
+ * The provider's mark beside 'Continue with {provider}', in brand colours where the brand has them. Decorative: the button text names the
  * provider, so the mark is hidden from assistive technology. A custom provider (generic OIDC)
  * shows a plain ring.
  */
 export function ProviderMark({ type }: { type: string }) {
-  const path = PROVIDER_MARKS[providerKey(type)];
+  const mark = PROVIDER_MARKS[providerKey(type)];
   return (
     <svg
       className="foyer-provider-mark"
@@ -17,8 +17,10 @@ export function ProviderMark({ type }: { type: string }) {
       aria-hidden="true"
       focusable="false"
     >
-      {path ? (
-        <path d={path} fill="currentColor" />
+      {typeof mark === 'string' ? (
+        <path d={mark} fill="currentColor" />
+      ) : mark ? (
+        mark.map(([colour, d]) => <path key={d} d={d} fill={colour} />)
       ) : (
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
       )}
