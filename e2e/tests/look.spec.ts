@@ -49,6 +49,14 @@ test.describe('the look of the default theme', () => {
         await expectLook(page, `main-email-tab-${scheme}.png`);
       });
 
+      test("'Set up a new crypto wallet' with the wallets' logos", async ({ page, axe }) => {
+        await openMain(page, scheme);
+        await page.getByRole('button', { name: 'Set up a new crypto wallet' }).click();
+        await expect(page.getByRole('heading', { name: 'Set up a new crypto wallet' })).toBeVisible();
+        await axe(`Crypto setup wallet (${scheme})`);
+        await expectLook(page, `crypto-setup-wallet-${scheme}.png`);
+      });
+
       test('OTP Authenticate', async ({ page, axe, email }) => {
         await page.goto(`/?products=otp&otp=email&scheme=${scheme}`);
         await page.getByRole('textbox', { name: 'Email' }).fill(email);
