@@ -1,5 +1,6 @@
 import type { ProjectSettings } from '../config/project-settings.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { messageLocale } from './messages/index.ts';
 
 /** A project's named template, as configured in settings.email_templates. */
 export type EmailTemplate = ProjectSettings['email_templates'][string];
@@ -96,10 +97,11 @@ export function textToHtml(title: string, text: string, links: string[]): string
 }
 
 /** A minimal, mail-client-safe HTML document around already-escaped body markup. */
-export function emailDocument(title: string, bodyHtml: string): string {
+export function emailDocument(title: string, bodyHtml: string, locale: string = messageLocale()): string {
+  const dir = locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr';
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${escapeHtml(locale)}" dir="${dir}">`,
     `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2328;">',
     bodyHtml,

@@ -37,6 +37,8 @@ export interface CallOptions {
   origin?: string | null;
   method?: string;
   publicToken?: string;
+  /** Sent as Accept-Language, as the SDK does with the widget's locale. */
+  acceptLanguage?: string;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -119,6 +121,7 @@ export async function createTestContext(
     };
     const origin = options.origin === undefined ? TEST_ORIGIN : options.origin;
     if (origin) headers.origin = origin;
+    if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await app.request(`/sdk/v1${path}`, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),

@@ -1,3 +1,4 @@
+import { message } from '../../delivery/messages/index.ts';
 import {
   emailDocument,
   escapeHtml,
@@ -12,23 +13,6 @@ import type { Project } from '../../store/projects.ts';
 
 /** A magic link logs an existing user in or finishes a signup; each has its own wording and redirect list. */
 export type MagicLinkKind = 'login' | 'signup';
-
-/** The built-in wording of each kind of magic-link email. */
-const BUILT_IN: Record<MagicLinkKind, { subject: string; intro: string; action: string }> = {
-  login: {
-    subject: 'Your login link for {{project_name}}',
-    intro: 'Click the link below to log in to {{project_name}}.',
-    action: 'Log in',
-  },
-  signup: {
-    subject: 'Finish creating your {{project_name}} account',
-    intro: 'Click the link below to confirm your email address and finish creating your {{project_name}} account.',
-    action: 'Confirm and continue',
-  },
-};
-
-const FOOTER =
-  'The link expires in {{expiration_minutes}} minutes and works once. If you did not ask for it, you can ignore this email.';
 
 /**
  * Resolves the template a magic-link email will use: a named one from the project's settings, or
@@ -48,19 +32,20 @@ export function renderMagicLinkEmail(options: {
   const { kind, template, values } = options;
   if (template) return renderTemplate(template, values);
 
-  const wording = BUILT_IN[kind];
+  // The built-in wording, in the request's locale.
   const fill = (wordingText: string) => fillPlaceholders(wordingText, values);
-  const subject = fill(wording.subject);
-  const intro = fill(wording.intro);
-  const footer = fill(FOOTER);
+  const subject = fill(message(`magicLink.${kind}.subject`, values));
+  const intro = fill(message(`magicLink.${kind}.intro`, values));
+  const action = message(`magicLink.${kind}.action`, values);
+  const footer = fill(message('magicLink.footer', values));
   const text = `${intro}\n\n${values.link}\n\n${footer}\n`;
   const href = escapeHtml(values.link);
   const html = emailDocument(
     subject,
     [
       `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${href}" style="display: inline-block; padding: 10px 16px; background: #0b57d0; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeHtml(wording.action)}</a></p>`,
-      '<p>Or open this address in your browser:</p>',
+      `<p><a href="${href}" style="display: inline-block; padding: 10px 16px; background: #0b57d0; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeHtml(action)}</a></p>`,
+      `<p>${escapeHtml(message('magicLink.openInBrowser', values))}</p>`,
       linkParagraph(values.link),
       `<p style="color: #57606a;">${escapeHtml(footer)}</p>`,
     ].join('\n'),

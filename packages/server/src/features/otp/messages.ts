@@ -1,3 +1,4 @@
+import { message } from '../../delivery/messages/index.ts';
 import {
   type EmailTemplate,
   emailDocument,
@@ -11,20 +12,6 @@ import type { Project } from '../../store/projects.ts';
 
 /** Whether the passcode email welcomes a new user or greets a returning one. */
 export type OtpEmailKind = 'login' | 'signup';
-
-const BUILT_IN: Record<OtpEmailKind, { subject: string; intro: string }> = {
-  login: {
-    subject: 'Your {{project_name}} login code is {{code}}',
-    intro: 'Enter this code to log in to {{project_name}}:',
-  },
-  signup: {
-    subject: 'Your {{project_name}} sign-up code is {{code}}',
-    intro: 'Enter this code to finish creating your {{project_name}} account:',
-  },
-};
-
-const FOOTER =
-  'The code expires in {{expiration_minutes}} minutes and works once. If you did not ask for it, you can ignore this email.';
 
 /** What a passcode email's placeholders are filled with. */
 export interface OtpEmailValues {
@@ -73,10 +60,10 @@ export function renderOtpEmail(options: {
     if (!html.includes(values.code)) html = `${html}\n<p>${values.code}</p>`;
     return { subject, text, html };
   }
-  const wording = BUILT_IN[kind];
-  const subject = fill(wording.subject);
-  const intro = fill(wording.intro);
-  const footer = fill(FOOTER);
+  // The built-in wording, in the request's locale.
+  const subject = fill(message(`otp.${kind}.subject`, values));
+  const intro = fill(message(`otp.${kind}.intro`, values));
+  const footer = fill(message('otp.footer', values));
   const text = `${intro}\n\n${values.code}\n\n${footer}\n`;
   const html = emailDocument(
     subject,
@@ -100,7 +87,7 @@ export function renderTextMessage(options: {
   webOtpHost: string | null;
 }): string {
   const { code, projectName, expirationMinutes, webOtpHost } = options;
-  const first = `${code} is your ${projectName} code. It expires in ${expirationMinutes} minutes.`;
+  const first = message('otp.sms', { code, project_name: projectName, expiration_minutes: expirationMinutes });
   return webOtpHost ? `${first}\n\n@${webOtpHost} #${code}` : first;
 }
 

@@ -1,3 +1,4 @@
+import { message } from '../../delivery/messages/index.ts';
 import {
   type EmailTemplate,
   emailDocument,
@@ -23,16 +24,15 @@ export function renderResetEmail(options: {
   const { template, values, loginLink, loginExpirationMinutes } = options;
   if (template) return renderTemplate(template, values);
 
+  // The built-in wording, in the request's locale.
   const fill = (text: string) => fillPlaceholders(text, values);
-  const subject = fill('Reset your {{project_name}} password');
-  const intro = fill('Click the link below to set a new password for {{project_name}}.');
-  const footer = fill(
-    'The link expires in {{expiration_minutes}} minutes and works once. If you did not ask for it, you can ignore this email: your password has not changed.',
-  );
+  const subject = fill(message('reset.subject', values));
+  const intro = fill(message('reset.intro', values));
+  const footer = fill(message('reset.footer', values));
   const loginIntro =
     String(loginExpirationMinutes) === values.expiration_minutes
-      ? 'Or log in without a password:'
-      : `Or log in without a password (this link expires in ${loginExpirationMinutes} minutes):`;
+      ? message('reset.loginIntro', values)
+      : message('reset.loginIntroExpiring', { expiration_minutes: loginExpirationMinutes });
   const loginText = loginLink ? `${loginIntro}\n${loginLink}\n\n` : '';
   const text = `${intro}\n\n${values.link}\n\n${loginText}${footer}\n`;
   const html = emailDocument(

@@ -1,0 +1,104 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { ar } from './ar.ts';
+import { de } from './de.ts';
+import { en, type MessageKey, type Messages } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+import { he } from './he.ts';
+import { it } from './it.ts';
+import { nl } from './nl.ts';
+import { ptBR } from './pt-BR.ts';
+import { ptPT } from './pt-PT.ts';
+
+export type { MessageKey, Messages } from './en.ts';
+
+/** The wording of each locale the server writes in, by BCP 47 tag (the widget's locales). */
+export const MESSAGES: Readonly<Record<string, Messages>> = {
+  en,
+  ar,
+  de,
+  es,
+  fr,
+  he,
+  it,
+  nl,
+  'pt-BR': ptBR,
+  'pt-PT': ptPT,
+};
+
+// Tags a browser sends for a locale under another name.
+const ALIASES: Readonly<Record<string, string>> = { pt: 'pt-BR', iw: 'he', no: 'nb', nn: 'nb', zh: 'zh-CN' };
+
+/**
+ * The locale to write in for an `Accept-Language` header (the SDK sends the widget's locale there;
+ * a browser sends its own list): the most preferred language with an exact match, else its base
+ * language, else English.
+ *
+ * @example localeFromAcceptLanguage('de-AT,de;q=0.9,en;q=0.8') // 'de'
+ */
+export function localeFromAcceptLanguage(header: string | undefined | null): string {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim().toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const known = Object.keys(MESSAGES);
+  for (const { tag } of ranked) {
+    const parts = tag.split('-');
+    for (let length = parts.length; length > 0; length--) {
+      const prefix = parts.slice(0, length).join('-');
+      const wanted = ALIASES[prefix] ?? prefix;
+      const found = known.find((locale) => locale.toLowerCase() === wanted.toLowerCase());
+      if (found) return found;
+    }
+  }
+  return 'en';
+}
+
+// The locale of the request being handled. Every email and text is rendered deep inside a
+// feature's service; carrying the locale through each of their signatures would touch every
+// sending path for one request-scoped value, so the SDK middleware sets it here once.
+const requestLocale = new AsyncLocalStorage<string>();
+
+/** Runs `work` with `locale` as the current request's locale (see `messageLocale`). */
+export function withMessageLocale<T>(locale: string, work: () => T): T {
+  return requestLocale.run(locale, work);
+}
+
+/** The current request's locale, English outside a request. */
+export function messageLocale(): string {
+  return requestLocale.getStore() ?? 'en';
+}
+
+/** A duration in minutes in the locale's words, plural included ("1 minute", "30 Minuten"). */
+export function formatMinutes(minutes: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+}
+
+/**
+ * A message in `locale` (English where the locale has none) with `{{expiration}}` as a duration in
+ * that locale's words and `{{project_name}}` and `{{code}}` filled; other placeholders stay for the
+ * caller's `fillPlaceholders`.
+ */
+export function message(
+  key: MessageKey,
+  values: { project_name?: string; code?: string; expiration_minutes?: number | string },
+  locale: string = messageLocale(),
+): string {
+  const wording = (MESSAGES[locale] ?? en)[key];
+  return wording.replace(/\{\{\s*(project_name|code|expiration)\s*\}\}/g, (whole, name: string) => {
+    if (name === 'expiration') {
+      return values.expiration_minutes === undefined ? whole : formatMinutes(Number(values.expiration_minutes), locale);
+    }
+    return values[name as 'project_name' | 'code'] ?? whole;
+  });
+}
