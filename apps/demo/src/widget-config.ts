@@ -57,6 +57,8 @@ export function widgetConfig(products: Product[], otpMethods: OtpMethod[] = [...
     // `?shadow` renders the widget in a shadow root, out of reach of this page's styles.
     enableShadowDOM: new URLSearchParams(window.location.search).has('shadow'),
     theme: { colorScheme: colorSchemeFromQuery(window.location.search) },
+    // `?locale=ar` (any BCP 47 tag) picks the widget's language; without it, the browser's languages do.
+    locale: new URLSearchParams(window.location.search).get('locale') ?? undefined,
   };
 }
 
