@@ -40,6 +40,7 @@ export const STYLESHEET = `${PALETTE}
 .foyer-button:not(:disabled):active,.foyer-back:active,.foyer-tab:active{box-shadow:inset 0 0 0 99px color-mix(in srgb,currentColor 20%,transparent)}
 .foyer-root :focus-visible{outline:2px solid var(--foyer-primary);outline-offset:2px}
 .foyer-back{align-self:flex-start;background:none;border:none;border-radius:4px;padding:4px;margin:-4px;cursor:pointer;color:var(--foyer-primary);display:inline-flex}
+.foyer-root[dir="rtl"] .foyer-back svg{transform:scaleX(-1)}
 .foyer-banner{display:flex;gap:8px;padding:12px;border-radius:var(--foyer-input-radius);background:var(--foyer-warning);color:#19303d;margin:0}
 .foyer-link{color:inherit;text-decoration:underline}
 .foyer-mail-links{display:flex;gap:12px;flex-wrap:wrap;list-style:none;margin:0;padding:0}
@@ -58,8 +59,8 @@ export const STYLESHEET = `${PALETTE}
 .foyer-watermark{font-size:12px;color:var(--foyer-secondary);background:var(--foyer-container-background);border-radius:4px;padding:2px 8px;width:fit-content;margin:8px auto 0}
 .foyer-toaster{position:fixed;z-index:9999;top:16px;left:16px;right:16px;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none}
 .foyer-toast{pointer-events:auto;display:flex;align-items:flex-start;gap:8px;max-width:350px;padding:8px 12px;border-radius:8px;background:var(--foyer-container-background);color:var(--foyer-primary);border:1px solid var(--foyer-container-border);box-shadow:0 3px 10px rgba(0,0,0,.1),0 3px 3px rgba(0,0,0,.05);font-family:var(--foyer-font-family)}
-.foyer-toast[data-type="error"]{border-left:4px solid var(--foyer-error)}
-.foyer-toast[data-type="success"]{border-left:4px solid var(--foyer-success)}
+.foyer-toast[data-type="error"]{border-inline-start:4px solid var(--foyer-error)}
+.foyer-toast[data-type="success"]{border-inline-start:4px solid var(--foyer-success)}
 .foyer-toast[data-visible="false"]{opacity:0;transition:opacity .2s}
 .foyer-toast-close{background:none;border:none;cursor:pointer;color:inherit;font:inherit;padding:0 4px}
 .foyer-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
