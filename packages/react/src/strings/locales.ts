@@ -10,14 +10,17 @@ import { type FormatValues, formatMessage } from './plural.ts';
  */
 const LOADERS = {
   ar: () => import('./locales/ar.ts'),
+  da: () => import('./locales/da.ts'),
   de: () => import('./locales/de.ts'),
   es: () => import('./locales/es.ts'),
   fr: () => import('./locales/fr.ts'),
   he: () => import('./locales/he.ts'),
   it: () => import('./locales/it.ts'),
+  nb: () => import('./locales/nb.ts'),
   nl: () => import('./locales/nl.ts'),
   'pt-BR': () => import('./locales/pt-BR.ts'),
   'pt-PT': () => import('./locales/pt-PT.ts'),
+  sv: () => import('./locales/sv.ts'),
 } satisfies Record<string, () => Promise<{ strings: FoyerStrings }>>;
 
 /** A locale the widgets ship. */

@@ -1,14 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ar } from './ar.ts';
+import { da } from './da.ts';
 import { de } from './de.ts';
 import { en, type MessageKey, type Messages } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
 import { he } from './he.ts';
 import { it } from './it.ts';
+import { nb } from './nb.ts';
 import { nl } from './nl.ts';
 import { ptBR } from './pt-BR.ts';
 import { ptPT } from './pt-PT.ts';
+import { sv } from './sv.ts';
 
 export type { MessageKey, Messages } from './en.ts';
 
@@ -16,14 +19,17 @@ export type { MessageKey, Messages } from './en.ts';
 export const MESSAGES: Readonly<Record<string, Messages>> = {
   en,
   ar,
+  da,
   de,
   es,
   fr,
   he,
   it,
+  nb,
   nl,
   'pt-BR': ptBR,
   'pt-PT': ptPT,
+  sv,
 };
 
 // Tags a browser sends for a locale under another name.
