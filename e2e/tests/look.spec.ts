@@ -109,6 +109,19 @@ test.describe('the look of the default theme', () => {
     });
   });
 
+  test("a toast appears just under the card, not over the host's navigation", async ({ page, email }) => {
+    await page.goto('/?products=otp&otp=email');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByText('Code resent');
+    await expect(toast).toBeVisible();
+    const card = await page.locator('.foyer-card').boundingBox();
+    const box = await toast.boundingBox();
+    expect(box && card && box.y >= card.y + card.height).toBe(true);
+    expect(box && card && box.x >= card.x && box.x + box.width <= card.x + card.width).toBe(true);
+  });
+
   test("'system' follows prefers-color-scheme as it changes", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/?scheme=system');

@@ -95,6 +95,8 @@ export interface FoyerConfig {
   sessionOptions?: SessionOptions;
   /** Render inside a shadow root so host styles and the widget's styles cannot meet. */
   enableShadowDOM?: boolean;
+  /** Default true. False hides the toast area ('Code resent', 'Email resent', passkey list errors): the host shows its own. */
+  enableToasts?: boolean;
   theme?: FoyerTheme;
   /**
    * The language of the widget and of the emails and texts it sends, as a BCP 47 tag (`'de'`,

@@ -12,7 +12,7 @@ import { PALETTE } from './palette.ts';
  * square (WCAG 2.5.5's target size).
  */
 export const STYLESHEET = `${PALETTE}
-.foyer-root{font-family:var(--foyer-font-family);color:var(--foyer-primary);box-sizing:border-box;width:min(var(--foyer-container-width),100vw - 32px);max-width:100%;font-size:16px;line-height:1.4}
+.foyer-root{position:relative;font-family:var(--foyer-font-family);color:var(--foyer-primary);box-sizing:border-box;width:min(var(--foyer-container-width),100vw - 32px);max-width:100%;font-size:16px;line-height:1.4}
 .foyer-root *,.foyer-root *::before,.foyer-root *::after{box-sizing:inherit}
 .foyer-card{background:var(--foyer-container-background);border:1px solid var(--foyer-container-border);border-radius:var(--foyer-container-radius);box-shadow:0 1px 2px rgba(0,0,0,.06),0 4px 16px rgba(0,0,0,.06);padding:32px;display:flex;flex-direction:column;gap:24px}
 .foyer-screen{display:flex;flex-direction:column;gap:16px}
@@ -57,7 +57,7 @@ export const STYLESHEET = `${PALETTE}
 .foyer-status{color:var(--foyer-secondary);margin:0}
 .foyer-error{color:var(--foyer-error);margin:0}
 .foyer-watermark{font-size:12px;color:var(--foyer-secondary);background:var(--foyer-container-background);border-radius:4px;padding:2px 8px;width:fit-content;margin:8px auto 0}
-.foyer-toaster{position:fixed;z-index:9999;top:16px;left:16px;right:16px;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none}
+.foyer-toaster{position:absolute;z-index:9999;top:100%;left:0;right:0;margin-top:8px;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none}
 .foyer-toast{pointer-events:auto;display:flex;align-items:flex-start;gap:8px;max-width:350px;padding:8px 12px;border-radius:8px;background:var(--foyer-container-background);color:var(--foyer-primary);border:1px solid var(--foyer-container-border);box-shadow:0 3px 10px rgba(0,0,0,.1),0 3px 3px rgba(0,0,0,.05);font-family:var(--foyer-font-family)}
 .foyer-toast[data-type="error"]{border-inline-start:4px solid var(--foyer-error)}
 .foyer-toast[data-type="success"]{border-inline-start:4px solid var(--foyer-success)}

@@ -1,6 +1,7 @@
 import '../testing/setup.ts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FoyerConfig } from '../config/types.ts';
 import { showToast, type ToastType } from '../core/toasts.ts';
 import { useWidget } from '../core/WidgetContext.tsx';
 import { fakeClient } from '../testing/fakeClient.ts';
@@ -18,9 +19,9 @@ function Raise({ type, message }: { type: ToastType; message: string }) {
   );
 }
 
-function renderWidget() {
+function renderWidget(config: FoyerConfig = {}) {
   render(
-    <WidgetShell client={fakeClient().client} config={{}}>
+    <WidgetShell client={fakeClient().client} config={config}>
       <Raise type="error" message="Too many requests." />
       <Raise type="success" message="Code resent" />
     </WidgetShell>,
@@ -97,5 +98,16 @@ describe('Toaster', () => {
     expect(toastOf(area, 'Too many requests.')?.dataset.visible).toBe('false');
     await tick(1_000);
     expect(toastOf(area, 'Too many requests.')).toBeNull();
+  });
+
+  it('shows no toast area at all when the host sets enableToasts: false', () => {
+    render(
+      <WidgetShell client={fakeClient().client} config={{ enableToasts: false }}>
+        <Raise type="success" message="Code resent" />
+      </WidgetShell>,
+    );
+    raise('success');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(screen.queryByText('Code resent')).toBeNull();
   });
 });

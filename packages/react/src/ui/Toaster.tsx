@@ -1,16 +1,20 @@
 import { dismissToast, pauseToasts, useToasts } from '../core/toasts.ts';
 import { useStrings } from '../core/useStrings.ts';
+import { useWidget } from '../core/WidgetContext.tsx';
 import { LinkifiedText } from './LinkifiedText.tsx';
 
 /**
  * The sticky toast area (timing and limits: spec §9, kept in `core/toasts.ts`). It renders inside
  * the widget, so inside its shadow root when there is one, styled by the widget's stylesheet.
  * Each toast is a polite status; an error asks to be read out at once (aria-live assertive).
- * Pointing at the area pauses the countdowns, so a toast being read does not vanish.
+ * Pointing at the area pauses the countdowns, so a toast being read does not vanish. It sits just
+ * under the card (never over the host's navigation at the top of the page), and a host turns it off
+ * with `enableToasts: false`.
  */
 export function Toaster({ toasterId }: { toasterId: string }) {
   const t = useStrings();
   const toasts = useToasts(toasterId);
+  if (useWidget().config.enableToasts === false) return null;
   return (
     <section
       className="foyer-toaster"

@@ -52,7 +52,7 @@ describe('passkeys on Main', () => {
       expect(document.querySelector('.foyer-banner')?.textContent).toBe(message);
       await user.click(screen.getByRole('button', { name: 'Login with a Passkey' }));
       await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION });
-      // The form error is cleared (only the toast, which times out on its own, still shows it).
+      // The form error is cleared.
       expect(document.querySelector('.foyer-banner')).toBeNull();
     });
 
