@@ -16,11 +16,14 @@ const LOADERS = {
   fr: () => import('./locales/fr.ts'),
   he: () => import('./locales/he.ts'),
   it: () => import('./locales/it.ts'),
+  ja: () => import('./locales/ja.ts'),
   nb: () => import('./locales/nb.ts'),
   nl: () => import('./locales/nl.ts'),
   'pt-BR': () => import('./locales/pt-BR.ts'),
   'pt-PT': () => import('./locales/pt-PT.ts'),
   sv: () => import('./locales/sv.ts'),
+  'zh-CN': () => import('./locales/zh-CN.ts'),
+  'zh-TW': () => import('./locales/zh-TW.ts'),
 } satisfies Record<string, () => Promise<{ strings: FoyerStrings }>>;
 
 /** A locale the widgets ship. */

@@ -7,11 +7,14 @@ import { es } from './es.ts';
 import { fr } from './fr.ts';
 import { he } from './he.ts';
 import { it } from './it.ts';
+import { ja } from './ja.ts';
 import { nb } from './nb.ts';
 import { nl } from './nl.ts';
 import { ptBR } from './pt-BR.ts';
 import { ptPT } from './pt-PT.ts';
 import { sv } from './sv.ts';
+import { zhCN } from './zh-CN.ts';
+import { zhTW } from './zh-TW.ts';
 
 export type { MessageKey, Messages } from './en.ts';
 
@@ -25,15 +28,28 @@ export const MESSAGES: Readonly<Record<string, Messages>> = {
   fr,
   he,
   it,
+  ja,
   nb,
   nl,
   'pt-BR': ptBR,
   'pt-PT': ptPT,
   sv,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
 };
 
 // Tags a browser sends for a locale under another name.
-const ALIASES: Readonly<Record<string, string>> = { pt: 'pt-BR', iw: 'he', no: 'nb', nn: 'nb', zh: 'zh-CN' };
+const ALIASES: Readonly<Record<string, string>> = {
+  pt: 'pt-BR',
+  iw: 'he',
+  in: 'id',
+  no: 'nb',
+  nn: 'nb',
+  zh: 'zh-CN',
+  'zh-hant': 'zh-TW',
+  'zh-hk': 'zh-TW',
+  'zh-mo': 'zh-TW',
+};
 
 /**
  * The locale to write in for an `Accept-Language` header (the SDK sends the widget's locale there;

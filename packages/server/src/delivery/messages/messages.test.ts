@@ -29,6 +29,7 @@ describe('localeFromAcceptLanguage', () => {
     expect(localeFromAcceptLanguage('en;q=0.5, fr;q=0.9')).toBe('fr');
     expect(localeFromAcceptLanguage('gd, he-IL;q=0.7')).toBe('he');
     expect(localeFromAcceptLanguage('pt')).toBe('pt-BR');
+    expect(localeFromAcceptLanguage('zh-Hant-HK,zh;q=0.8')).toBe('zh-TW');
   });
 
   it('falls back to English without a header or a match', () => {
