@@ -10,9 +10,12 @@ import { it } from './it.ts';
 import { ja } from './ja.ts';
 import { nb } from './nb.ts';
 import { nl } from './nl.ts';
+import { pl } from './pl.ts';
 import { ptBR } from './pt-BR.ts';
 import { ptPT } from './pt-PT.ts';
+import { ru } from './ru.ts';
 import { sv } from './sv.ts';
+import { uk } from './uk.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';
 
@@ -31,9 +34,12 @@ export const MESSAGES: Readonly<Record<string, Messages>> = {
   ja,
   nb,
   nl,
+  pl,
   'pt-BR': ptBR,
   'pt-PT': ptPT,
+  ru,
   sv,
+  uk,
   'zh-CN': zhCN,
   'zh-TW': zhTW,
 };
