@@ -4,10 +4,12 @@ import { da } from './da.ts';
 import { de } from './de.ts';
 import { en, type MessageKey, type Messages } from './en.ts';
 import { es } from './es.ts';
+import { fi } from './fi.ts';
 import { fr } from './fr.ts';
 import { he } from './he.ts';
 import { it } from './it.ts';
 import { ja } from './ja.ts';
+import { ko } from './ko.ts';
 import { nb } from './nb.ts';
 import { nl } from './nl.ts';
 import { pl } from './pl.ts';
@@ -15,6 +17,7 @@ import { ptBR } from './pt-BR.ts';
 import { ptPT } from './pt-PT.ts';
 import { ru } from './ru.ts';
 import { sv } from './sv.ts';
+import { tr } from './tr.ts';
 import { uk } from './uk.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';
@@ -28,10 +31,12 @@ export const MESSAGES: Readonly<Record<string, Messages>> = {
   da,
   de,
   es,
+  fi,
   fr,
   he,
   it,
   ja,
+  ko,
   nb,
   nl,
   pl,
@@ -39,6 +44,7 @@ export const MESSAGES: Readonly<Record<string, Messages>> = {
   'pt-PT': ptPT,
   ru,
   sv,
+  tr,
   uk,
   'zh-CN': zhCN,
   'zh-TW': zhTW,
