@@ -19,7 +19,7 @@ export const STYLESHEET = `${PALETTE}
 .foyer-screen:focus{outline:none}
 .foyer-heading{font-size:24px;font-weight:600;margin:0}
 .foyer-heading:focus{outline:none}
-.foyer-text{margin:0}
+.foyer-text{margin:0;overflow-wrap:anywhere}
 .foyer-logo{display:block;max-height:50px;max-width:100px;align-self:center}
 .foyer-form{display:flex;flex-direction:column;gap:12px}
 .foyer-field{display:flex;flex-direction:column;gap:4px}
@@ -71,7 +71,8 @@ export const STYLESHEET = `${PALETTE}
 .foyer-tabpanel{padding-top:16px}
 .foyer-fieldset{border:0;padding:0;margin:0;min-width:0}
 .foyer-phone{display:flex;gap:8px}
-.foyer-phone-country{width:auto;flex:0 0 auto}
+.foyer-phone .foyer-input{min-width:0}
+.foyer-phone-country{width:auto;flex:0 1 auto;min-width:0;max-width:45%}
 @media (max-width:400px){.foyer-card{padding:24px 16px}}
 @media (pointer:coarse){.foyer-button,.foyer-back,.foyer-tab,.foyer-toast-close,.foyer-mail-links a{min-height:44px;min-width:44px}.foyer-button[data-variant="text"],.foyer-mail-links a{display:inline-flex;align-items:center;justify-content:center}}
 `;
