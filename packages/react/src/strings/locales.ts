@@ -10,12 +10,15 @@ import { type FormatValues, formatMessage } from './plural.ts';
  */
 const LOADERS = {
   ar: () => import('./locales/ar.ts'),
+  cs: () => import('./locales/cs.ts'),
   da: () => import('./locales/da.ts'),
   de: () => import('./locales/de.ts'),
   es: () => import('./locales/es.ts'),
   fi: () => import('./locales/fi.ts'),
   fr: () => import('./locales/fr.ts'),
   he: () => import('./locales/he.ts'),
+  hi: () => import('./locales/hi.ts'),
+  id: () => import('./locales/id.ts'),
   it: () => import('./locales/it.ts'),
   ja: () => import('./locales/ja.ts'),
   ko: () => import('./locales/ko.ts'),
@@ -28,6 +31,7 @@ const LOADERS = {
   sv: () => import('./locales/sv.ts'),
   tr: () => import('./locales/tr.ts'),
   uk: () => import('./locales/uk.ts'),
+  vi: () => import('./locales/vi.ts'),
   'zh-CN': () => import('./locales/zh-CN.ts'),
   'zh-TW': () => import('./locales/zh-TW.ts'),
 } satisfies Record<string, () => Promise<{ strings: FoyerStrings }>>;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ar } from './ar.ts';
+import { cs } from './cs.ts';
 import { da } from './da.ts';
 import { de } from './de.ts';
 import { en, type MessageKey, type Messages } from './en.ts';
@@ -7,6 +8,8 @@ import { es } from './es.ts';
 import { fi } from './fi.ts';
 import { fr } from './fr.ts';
 import { he } from './he.ts';
+import { hi } from './hi.ts';
+import { id } from './id.ts';
 import { it } from './it.ts';
 import { ja } from './ja.ts';
 import { ko } from './ko.ts';
@@ -19,6 +22,7 @@ import { ru } from './ru.ts';
 import { sv } from './sv.ts';
 import { tr } from './tr.ts';
 import { uk } from './uk.ts';
+import { vi } from './vi.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';
 
@@ -28,12 +32,15 @@ export type { MessageKey, Messages } from './en.ts';
 export const MESSAGES: Readonly<Record<string, Messages>> = {
   en,
   ar,
+  cs,
   da,
   de,
   es,
   fi,
   fr,
   he,
+  hi,
+  id,
   it,
   ja,
   ko,
@@ -46,6 +53,7 @@ export const MESSAGES: Readonly<Record<string, Messages>> = {
   sv,
   tr,
   uk,
+  vi,
   'zh-CN': zhCN,
   'zh-TW': zhTW,
 };
