@@ -57,6 +57,20 @@ test.describe('the look of the default theme', () => {
         await expectLook(page, `crypto-setup-wallet-${scheme}.png`);
       });
 
+      test('Password create-or-login, with the eye toggle inside the field', async ({ page, axe, email }) => {
+        await page.goto(`/?products=passwords&scheme=${scheme}`);
+        await page.getByRole('textbox', { name: 'Email' }).fill(email);
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+        const toggle = page.getByRole('button', { name: 'Show password' });
+        await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+        await axe(`Password create-or-login (${scheme})`);
+        // The address is this test's own; the field around it stays in the picture.
+        await expectLook(page, `password-create-${scheme}.png`, [page.locator('input[readonly]')]);
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      });
+
       test('OTP Authenticate', async ({ page, axe, email }) => {
         await page.goto(`/?products=otp&otp=email&scheme=${scheme}`);
         await page.getByRole('textbox', { name: 'Email' }).fill(email);
