@@ -29,6 +29,7 @@ const LOADERS = {
   'pt-PT': () => import('./locales/pt-PT.ts'),
   ru: () => import('./locales/ru.ts'),
   sv: () => import('./locales/sv.ts'),
+  th: () => import('./locales/th.ts'),
   tr: () => import('./locales/tr.ts'),
   uk: () => import('./locales/uk.ts'),
   vi: () => import('./locales/vi.ts'),

@@ -20,6 +20,7 @@ import { ptBR } from './pt-BR.ts';
 import { ptPT } from './pt-PT.ts';
 import { ru } from './ru.ts';
 import { sv } from './sv.ts';
+import { th } from './th.ts';
 import { tr } from './tr.ts';
 import { uk } from './uk.ts';
 import { vi } from './vi.ts';
@@ -51,6 +52,7 @@ export const MESSAGES: Readonly<Record<string, Messages>> = {
   'pt-PT': ptPT,
   ru,
   sv,
+  th,
   tr,
   uk,
   vi,
