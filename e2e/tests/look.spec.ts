@@ -83,13 +83,31 @@ test.describe('the look of the default theme', () => {
         ]);
       });
 
-      test('passkey registration start', async ({ page, axe, email }) => {
+      test('passkey registration, start and success', async ({ page, axe, email }) => {
         await signIn(page, email);
         await page.goto(`/passkeys?scheme=${scheme}`);
         await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
         await expect(signedInPanel(page)).toBeVisible();
         await axe(`passkey registration start (${scheme})`);
         await expectLook(page, `passkey-registration-${scheme}.png`);
+
+        // Chrome's virtual authenticator (TESTING.md) creates the passkey.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('WebAuthn.enable');
+        await cdp.send('WebAuthn.addVirtualAuthenticator', {
+          options: {
+            protocol: 'ctap2',
+            transport: 'internal',
+            hasResidentKey: true,
+            hasUserVerification: true,
+            isUserVerified: true,
+          },
+        });
+        await page.getByRole('button', { name: 'Create a Passkey' }).click();
+        await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+        await expect(page.getByRole('listitem').filter({ hasText: 'Passkey 1' })).toBeVisible();
+        await axe(`passkey registration success (${scheme})`);
+        await expectLook(page, `passkey-registration-success-${scheme}.png`);
       });
     });
   }
