@@ -1,6 +1,5 @@
 import { BACKEND_PREFIX, SDK_PREFIX } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { localeFromAcceptLanguage, withMessageLocale } from './delivery/messages/index.ts';
 import type { AppDeps } from './deps.ts';
 import { bootstrapRoutes } from './features/bootstrap/routes.ts';
 import { cryptoRoutes } from './features/crypto/routes.ts';
@@ -52,8 +51,6 @@ export function createApp(deps: AppDeps) {
   // The SDK API, called from host pages in the browser.
   const sdk = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   sdk.use('*', sdkCors(), stytchSdkEnvelope, sdkAuth(deps.db, deps.clock, deps.config.mode), recordSignInClient(deps));
-  // Emails and texts go out in the widget's locale, which the SDK sends as Accept-Language.
-  sdk.use('*', (c, next) => withMessageLocale(localeFromAcceptLanguage(c.req.header('Accept-Language')), next));
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoRoutes(deps));
   sdk.route('/', emailMagicLinkRoutes(deps));

@@ -25,6 +25,7 @@ describe('email templates', () => {
         html: '<p title="{{project_name}}"><a href="{{link}}">{{project_name}}</a></p>',
       },
       values,
+      'en',
     );
     expect(rendered.subject).toBe('Acme <Beta>: log in');
     expect(rendered.text).toBe(`Hi ada@example.com, ${values.link} (30 min) {{nope}}`);
@@ -32,18 +33,18 @@ describe('email templates', () => {
   });
 
   it('makes the HTML part from the text when the template has none, the link clickable', () => {
-    const rendered = renderTemplate({ subject: 'S', text: 'Line one\nline <two>\n\n{{link}}' }, values);
+    const rendered = renderTemplate({ subject: 'S', text: 'Line one\nline <two>\n\n{{link}}' }, values, 'en');
     expect(rendered.html).toContain('<p>Line one<br>\nline &lt;two&gt;</p>');
     expect(rendered.html).toContain(`<p><a href="${escapedLink}">${escapedLink}</a></p>`);
   });
 
   it('keeps a subject on one line whatever the values hold', () => {
-    const rendered = renderTemplate({ subject: 'Hi {{email}}\r\nBcc: x@evil.example', text: '{{link}}' }, values);
+    const rendered = renderTemplate({ subject: 'Hi {{email}}\r\nBcc: x@evil.example', text: '{{link}}' }, values, 'en');
     expect(rendered.subject).toBe('Hi ada@example.com Bcc: x@evil.example');
   });
 
   it('adds the link when a template leaves it out, so it is always visible', () => {
-    const rendered = renderTemplate({ subject: 'S', text: 'Welcome.', html: '<p>Welcome.</p>' }, values);
+    const rendered = renderTemplate({ subject: 'S', text: 'Welcome.', html: '<p>Welcome.</p>' }, values, 'en');
     expect(rendered.text).toBe(`Welcome.\n\n${values.link}\n`);
     expect(rendered.html).toBe(`<p>Welcome.</p>\n<p><a href="${escapedLink}">${escapedLink}</a></p>`);
   });

@@ -1,6 +1,5 @@
 import type { ProjectSettings } from '../config/project-settings.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { messageLocale } from './messages/index.ts';
 
 /** A project's named template, as configured in settings.email_templates. */
 export type EmailTemplate = ProjectSettings['email_templates'][string];
@@ -66,15 +65,15 @@ export function findEmailTemplate(settings: ProjectSettings, templateId: string)
  * an HTML part, one is made from the text. The link is always shown: appended if the template
  * forgot it, since an email whose link cannot be seen is useless.
  *
- * @example renderTemplate({ subject: 'Log in to {{project_name}}', text: 'Go: {{link}}' }, values)
+ * @example renderTemplate({ subject: 'Log in to {{project_name}}', text: 'Go: {{link}}' }, values, 'en')
  */
-export function renderTemplate(template: EmailTemplate, values: TemplateValues): RenderedEmail {
+export function renderTemplate(template: EmailTemplate, values: TemplateValues, locale: string): RenderedEmail {
   const subject = oneLine(fillPlaceholders(template.subject, values));
   let text = fillPlaceholders(template.text, values);
   if (!text.includes(values.link)) text = `${text.trimEnd()}\n\n${values.link}\n`;
   let html =
     template.html === undefined
-      ? textToHtml(subject, text, [values.link])
+      ? textToHtml(subject, text, [values.link], locale)
       : fillPlaceholders(template.html, values, escapeHtml);
   if (!html.includes(escapeHtml(values.link))) html = `${html}\n${linkParagraph(values.link)}`;
   return { subject, text, html };
@@ -84,7 +83,7 @@ export function renderTemplate(template: EmailTemplate, values: TemplateValues):
  * Plain text as a small HTML document: escaped, paragraphs kept, and each of `links` made clickable
  * where it appears.
  */
-export function textToHtml(title: string, text: string, links: string[]): string {
+export function textToHtml(title: string, text: string, links: string[], locale: string): string {
   const paragraphs = text
     .trim()
     .split(/\n{2,}/)
@@ -93,11 +92,11 @@ export function textToHtml(title: string, text: string, links: string[]): string
       for (const link of links) html = html.replaceAll(escapeHtml(link), anchor(link));
       return `<p>${html}</p>`;
     });
-  return emailDocument(title, paragraphs.join('\n'));
+  return emailDocument(title, paragraphs.join('\n'), locale);
 }
 
 /** A minimal, mail-client-safe HTML document around already-escaped body markup. */
-export function emailDocument(title: string, bodyHtml: string, locale: string = messageLocale()): string {
+export function emailDocument(title: string, bodyHtml: string, locale: string): string {
   const dir = locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr';
   return [
     '<!doctype html>',

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { ar } from './ar.ts';
 import { cs } from './cs.ts';
 import { da } from './da.ts';
@@ -108,19 +107,13 @@ export function localeFromAcceptLanguage(header: string | undefined | null): str
   return 'en';
 }
 
-// The locale of the request being handled. Every email and text is rendered deep inside a
-// feature's service; carrying the locale through each of their signatures would touch every
-// sending path for one request-scoped value, so the SDK middleware sets it here once.
-const requestLocale = new AsyncLocalStorage<string>();
-
-/** Runs `work` with `locale` as the current request's locale (see `messageLocale`). */
-export function withMessageLocale<T>(locale: string, work: () => T): T {
-  return requestLocale.run(locale, work);
-}
-
-/** The current request's locale, English outside a request. */
-export function messageLocale(): string {
-  return requestLocale.getStore() ?? 'en';
+/**
+ * The locale a request's emails and texts are written in: its Accept-Language, which the SDK sets
+ * from the widget's locale (English when absent). Passed down explicitly, not kept in an
+ * AsyncLocalStorage: on Node 20 one turns on promise hooks for every await of every request.
+ */
+export function requestLocale(c: { req: { header(name: string): string | undefined } }): string {
+  return localeFromAcceptLanguage(c.req.header('accept-language'));
 }
 
 /** A duration in minutes in the locale's words, plural included ("1 minute", "30 Minuten"). */
@@ -136,7 +129,7 @@ export function formatMinutes(minutes: number, locale: string): string {
 export function message(
   key: MessageKey,
   values: { project_name?: string; code?: string; expiration_minutes?: number | string },
-  locale: string = messageLocale(),
+  locale: string,
 ): string {
   const wording = (MESSAGES[locale] ?? en)[key];
   return wording.replace(/\{\{\s*(project_name|code|expiration)\s*\}\}/g, (whole, name: string) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { formatMinutes, localeFromAcceptLanguage, MESSAGES, message, withMessageLocale } from './index.ts';
+import { formatMinutes, localeFromAcceptLanguage, MESSAGES, message, requestLocale } from './index.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
@@ -47,9 +47,12 @@ describe('message', () => {
     );
   });
 
-  it('uses the request’s locale, and English outside a request', () => {
-    expect(message('reset.loginIntro', {})).toBe(en['reset.loginIntro']);
-    expect(withMessageLocale('fr', () => message('reset.loginIntro', {}))).toBe(
+  it('writes in the request’s Accept-Language, and in English for a request without one', () => {
+    const request = (acceptLanguage?: string) => ({
+      req: { header: (name: string) => (name === 'accept-language' ? acceptLanguage : undefined) },
+    });
+    expect(message('reset.loginIntro', {}, requestLocale(request()))).toBe(en['reset.loginIntro']);
+    expect(message('reset.loginIntro', {}, requestLocale(request('fr-CA,fr;q=0.9')))).toBe(
       'Ou connectez-vous sans mot de passe :',
     );
   });

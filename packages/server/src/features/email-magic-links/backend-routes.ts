@@ -1,5 +1,6 @@
 import { AuthenticateResponse, Email, SessionDurationMinutes, Url } from '@foyer/protocol';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { requestLocale } from '../../delivery/messages/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { refuseSessionFields, SESSION_FIELDS } from '../../http/backend-session-fields.ts';
@@ -144,7 +145,7 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
         );
       }
       const kind = record.userStatus === 'pending' ? 'signup' : 'login';
-      await emailLink(deps, { project, record, email, kind, plan: plans[kind] });
+      await emailLink(deps, { project, record, email, kind, plan: plans[kind], locale: requestLocale(c) });
       return ok(c, { user_id: record.userId, email_id: record.emailId });
     })
     .openapi(loginOrCreateRoute, async (c) => {
@@ -153,6 +154,7 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
         project: c.get('project'),
         request: c.req.valid('json'),
         clientAddress: null,
+        locale: requestLocale(c),
       });
       return ok(c, { user_id: record.userId, email_id: record.emailId, user_created: created });
     })
@@ -175,7 +177,7 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
           'A user with this email address has already signed up: send them a login link with /v1/magic_links/email/send.',
         );
       }
-      await emailLink(deps, { project, record, email, kind: 'signup', plan });
+      await emailLink(deps, { project, record, email, kind: 'signup', plan, locale: requestLocale(c) });
       return ok(c, { user_id: record.userId, email_id: record.emailId });
     })
     .openapi(authenticate, async (c) => {

@@ -28,16 +28,18 @@ export function renderMagicLinkEmail(options: {
   kind: MagicLinkKind;
   template: ReturnType<typeof chooseMagicLinkTemplate>;
   values: TemplateValues;
+  /** The reader's locale (`requestLocale`). */
+  locale: string;
 }): RenderedEmail {
-  const { kind, template, values } = options;
-  if (template) return renderTemplate(template, values);
+  const { kind, template, values, locale } = options;
+  if (template) return renderTemplate(template, values, locale);
 
   // The built-in wording, in the request's locale.
   const fill = (wordingText: string) => fillPlaceholders(wordingText, values);
-  const subject = fill(message(`magicLink.${kind}.subject`, values));
-  const intro = fill(message(`magicLink.${kind}.intro`, values));
-  const action = message(`magicLink.${kind}.action`, values);
-  const footer = fill(message('magicLink.footer', values));
+  const subject = fill(message(`magicLink.${kind}.subject`, values, locale));
+  const intro = fill(message(`magicLink.${kind}.intro`, values, locale));
+  const action = message(`magicLink.${kind}.action`, values, locale);
+  const footer = fill(message('magicLink.footer', values, locale));
   const text = `${intro}\n\n${values.link}\n\n${footer}\n`;
   const href = escapeHtml(values.link);
   const html = emailDocument(
@@ -45,10 +47,11 @@ export function renderMagicLinkEmail(options: {
     [
       `<p>${escapeHtml(intro)}</p>`,
       `<p><a href="${href}" style="display: inline-block; padding: 10px 16px; background: #0b57d0; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeHtml(action)}</a></p>`,
-      `<p>${escapeHtml(message('magicLink.openInBrowser', values))}</p>`,
+      `<p>${escapeHtml(message('magicLink.openInBrowser', values, locale))}</p>`,
       linkParagraph(values.link),
       `<p style="color: #57606a;">${escapeHtml(footer)}</p>`,
     ].join('\n'),
+    locale,
   );
   return { subject, text, html };
 }

@@ -6,6 +6,7 @@ import {
 } from '@foyer/protocol';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { buildProxyList } from '../../config/proxy-settings.ts';
+import { requestLocale } from '../../delivery/messages/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
@@ -47,6 +48,7 @@ export function emailMagicLinkRoutes(deps: AppDeps) {
         project: c.get('project'),
         request: c.req.valid('json'),
         clientAddress: clientAddress(c, trustedProxies),
+        locale: requestLocale(c),
       });
       // Deliberately nothing about the user: the answer is the same whether the account existed.
       return ok(c);

@@ -97,9 +97,9 @@ export function planLinks(
  */
 export async function loginOrCreate(
   deps: AppDeps,
-  options: { project: Project; request: LoginOrCreateRequest; clientAddress?: string | null },
+  options: { project: Project; request: LoginOrCreateRequest; clientAddress?: string | null; locale: string },
 ): Promise<LinkRecipient> {
-  const { project, request } = options;
+  const { project, request, locale } = options;
   const email = normalizeEmail(request.email);
   const plans = planLinks(deps, project, request);
   // The same per-address and per-client limits as passcodes (security/send-limits.ts), also before the lookup.
@@ -113,16 +113,24 @@ export async function loginOrCreate(
   const recipient = await findOrCreateUser(deps, project, email, request.create_user_as_pending ?? false);
   // A pending user has not finished signing up, so they get the signup wording again.
   const kind: MagicLinkKind = recipient.created || recipient.record.userStatus === 'pending' ? 'signup' : 'login';
-  await emailLink(deps, { project, record: recipient.record, email, kind, plan: plans[kind] });
+  await emailLink(deps, { project, record: recipient.record, email, kind, plan: plans[kind], locale });
   return recipient;
 }
 
 /** Stores a fresh single-use link for the user's address and emails it, worded for its kind. */
 export async function emailLink(
   deps: AppDeps,
-  options: { project: Project; record: EmailRecord; email: string; kind: MagicLinkKind; plan: LinkPlan },
+  options: {
+    project: Project;
+    record: EmailRecord;
+    email: string;
+    kind: MagicLinkKind;
+    plan: LinkPlan;
+    /** The locale the email is written in (`requestLocale`). */
+    locale: string;
+  },
 ): Promise<void> {
-  const { project, record, email, kind, plan } = options;
+  const { project, record, email, kind, plan, locale } = options;
   const token = generateSecret();
   const now = deps.clock.now();
   await insertMagicLink(deps.db, {
@@ -146,6 +154,7 @@ export async function emailLink(
       project_name: project.settings.name,
       expiration_minutes: String(plan.expirationMinutes),
     },
+    locale,
   });
   await deps.mailer.send({
     projectId: project.projectId,

@@ -1,6 +1,7 @@
 import { AuthenticateResponse, E164, Email, SessionDurationMinutes } from '@foyer/protocol';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { requestLocale } from '../../delivery/messages/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { refuseSessionFields, SESSION_FIELDS } from '../../http/backend-session-fields.ts';
@@ -127,6 +128,7 @@ export function backendOtpRoutes(deps: AppDeps) {
     project: c.get('project'),
     clientAddress: null,
     origin: undefined,
+    locale: requestLocale(c),
   });
 
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

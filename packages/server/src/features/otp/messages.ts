@@ -39,8 +39,10 @@ export function renderOtpEmail(options: {
   kind: OtpEmailKind;
   template: EmailTemplate | null;
   values: OtpEmailValues;
+  /** The reader's locale (`requestLocale`). */
+  locale: string;
 }): RenderedEmail {
-  const { kind, template, values } = options;
+  const { kind, template, values, locale } = options;
   const fill = (text: string, encode?: (value: string) => string) =>
     fillPlaceholders(
       text.replace(/\{\{\s*code\s*\}\}/g, encode ? encode(values.code) : values.code),
@@ -56,14 +58,14 @@ export function renderOtpEmail(options: {
       .trim();
     let text = fill(template.text);
     if (!text.includes(values.code)) text = `${text.trimEnd()}\n\n${values.code}\n`;
-    let html = template.html === undefined ? textToHtml(subject, text, []) : fill(template.html, escapeHtml);
+    let html = template.html === undefined ? textToHtml(subject, text, [], locale) : fill(template.html, escapeHtml);
     if (!html.includes(values.code)) html = `${html}\n<p>${values.code}</p>`;
     return { subject, text, html };
   }
   // The built-in wording, in the request's locale.
-  const subject = fill(message(`otp.${kind}.subject`, values));
-  const intro = fill(message(`otp.${kind}.intro`, values));
-  const footer = fill(message('otp.footer', values));
+  const subject = fill(message(`otp.${kind}.subject`, values, locale));
+  const intro = fill(message(`otp.${kind}.intro`, values, locale));
+  const footer = fill(message('otp.footer', values, locale));
   const text = `${intro}\n\n${values.code}\n\n${footer}\n`;
   const html = emailDocument(
     subject,
@@ -72,6 +74,7 @@ export function renderOtpEmail(options: {
       `<p style="font-size: 28px; font-weight: 600; letter-spacing: 6px;">${values.code}</p>`,
       `<p style="color: #57606a;">${escapeHtml(footer)}</p>`,
     ].join('\n'),
+    locale,
   );
   return { subject, text, html };
 }
@@ -85,9 +88,11 @@ export function renderTextMessage(options: {
   projectName: string;
   expirationMinutes: number;
   webOtpHost: string | null;
+  locale: string;
 }): string {
-  const { code, projectName, expirationMinutes, webOtpHost } = options;
-  const first = message('otp.sms', { code, project_name: projectName, expiration_minutes: expirationMinutes });
+  const { code, projectName, expirationMinutes, webOtpHost, locale } = options;
+  const values = { code, project_name: projectName, expiration_minutes: expirationMinutes };
+  const first = message('otp.sms', values, locale);
   return webOtpHost ? `${first}\n\n@${webOtpHost} #${code}` : first;
 }
 

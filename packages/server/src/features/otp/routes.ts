@@ -7,6 +7,7 @@ import {
 } from '@foyer/protocol';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { requestLocale } from '../../delivery/messages/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
@@ -52,6 +53,7 @@ export function otpRoutes(deps: AppDeps) {
     project: c.get('project'),
     clientAddress: clientAddress(c, context.trustedProxies, context.socketAddress),
     origin: c.req.header('origin'),
+    locale: requestLocale(c),
   });
   const answer = (c: Context<AppEnv>, sent: { methodId: string }) => ok(c, { method_id: sent.methodId });
 

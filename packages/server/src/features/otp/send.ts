@@ -19,6 +19,8 @@ export interface SendRequester {
   project: Project;
   clientAddress: string | null;
   origin: string | undefined;
+  /** The locale the passcode's email or text is written in (`requestLocale`). */
+  locale: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function sendEmailPasscode(
     kind,
     template: templates[kind],
     values: { code, email, project_name: project.settings.name, expiration_minutes: String(expirationMinutes) },
+    locale: requester.locale,
   });
   await deps.mailer.send({
     projectId: project.projectId,
@@ -98,6 +101,7 @@ export async function sendPhonePasscode(
     projectName: project.settings.name,
     expirationMinutes,
     webOtpHost: webOtpHost(project, requester.origin),
+    locale: requester.locale,
   });
   try {
     await sms.send({ projectId: project.projectId, channel, to: phoneNumber, body, code });

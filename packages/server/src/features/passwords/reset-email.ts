@@ -20,19 +20,21 @@ export function renderResetEmail(options: {
   values: TemplateValues;
   loginLink: string | null;
   loginExpirationMinutes: number;
+  /** The reader's locale (`requestLocale`). */
+  locale: string;
 }): RenderedEmail {
-  const { template, values, loginLink, loginExpirationMinutes } = options;
-  if (template) return renderTemplate(template, values);
+  const { template, values, loginLink, loginExpirationMinutes, locale } = options;
+  if (template) return renderTemplate(template, values, locale);
 
   // The built-in wording, in the request's locale.
   const fill = (text: string) => fillPlaceholders(text, values);
-  const subject = fill(message('reset.subject', values));
-  const intro = fill(message('reset.intro', values));
-  const footer = fill(message('reset.footer', values));
+  const subject = fill(message('reset.subject', values, locale));
+  const intro = fill(message('reset.intro', values, locale));
+  const footer = fill(message('reset.footer', values, locale));
   const loginIntro =
     String(loginExpirationMinutes) === values.expiration_minutes
-      ? message('reset.loginIntro', values)
-      : message('reset.loginIntroExpiring', { expiration_minutes: loginExpirationMinutes });
+      ? message('reset.loginIntro', values, locale)
+      : message('reset.loginIntroExpiring', { expiration_minutes: loginExpirationMinutes }, locale);
   const loginText = loginLink ? `${loginIntro}\n${loginLink}\n\n` : '';
   const text = `${intro}\n\n${values.link}\n\n${loginText}${footer}\n`;
   const html = emailDocument(
@@ -43,6 +45,7 @@ export function renderResetEmail(options: {
       ...(loginLink ? [`<p>${escapeHtml(loginIntro)}</p>`, linkParagraph(loginLink)] : []),
       `<p style="color: #57606a;">${escapeHtml(footer)}</p>`,
     ].join('\n'),
+    locale,
   );
   return { subject, text, html };
 }

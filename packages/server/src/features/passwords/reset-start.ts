@@ -46,6 +46,8 @@ export async function startPasswordReset(
     /** Reset emails are also limited per client address, across addresses. */
     clientAddress?: string | null;
     clientLimit?: RateWindow;
+    /** The locale the email is written in (`requestLocale`). */
+    locale: string;
   },
 ): Promise<void> {
   const { deps, settings } = context;
@@ -130,6 +132,7 @@ export async function startPasswordReset(
     loginLink,
     loginExpirationMinutes,
     values: { link, email, project_name: project.settings.name, expiration_minutes: String(expirationMinutes) },
+    locale: options.locale,
   });
   // Not awaited: the answer must not wait for SMTP, or its timing would tell existing accounts apart.
   deps.mailer

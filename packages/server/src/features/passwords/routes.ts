@@ -14,6 +14,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
 import { buildProxyList } from '../../config/proxy-settings.ts';
+import { requestLocale } from '../../delivery/messages/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
@@ -170,6 +171,7 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
         request: c.req.valid('json'),
         clientAddress: client(c),
         clientLimit: limits.resetEmails,
+        locale: requestLocale(c),
       });
       return ok(c);
     })
