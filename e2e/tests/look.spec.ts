@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signedInPanel, signIn, test } from '../support/fixtures.ts';
+import { addAuthenticator } from '../support/virtual-authenticator.ts';
 import { injectEthereumWallet } from '../support/wallets.ts';
 
 // The default theme's look (issue 13), pinned by screenshots of the main screens in the light and
@@ -49,6 +50,16 @@ test.describe('the look of the default theme', () => {
         await expectLook(page, `main-email-tab-${scheme}.png`);
       });
 
+      test('Main in Arabic, mirrored right to left', async ({ page, axe }) => {
+        await injectEthereumWallet(page, { announce: false });
+        await page.goto(`${MAIN}&scheme=${scheme}&locale=ar`);
+        await expect(page.getByRole('heading', { name: 'أنشئ حسابًا أو سجّل الدخول' })).toBeVisible();
+        await expect(widget(page)).toHaveAttribute('dir', 'rtl');
+        await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+        await axe(`Main in Arabic (${scheme})`);
+        await expectLook(page, `main-rtl-${scheme}.png`);
+      });
+
       test("'Set up a new crypto wallet' with the wallets' logos", async ({ page, axe }) => {
         await openMain(page, scheme);
         await page.getByRole('button', { name: 'Set up a new crypto wallet' }).click();
@@ -91,18 +102,7 @@ test.describe('the look of the default theme', () => {
         await axe(`passkey registration start (${scheme})`);
         await expectLook(page, `passkey-registration-${scheme}.png`);
 
-        // Chrome's virtual authenticator (TESTING.md) creates the passkey.
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('WebAuthn.enable');
-        await cdp.send('WebAuthn.addVirtualAuthenticator', {
-          options: {
-            protocol: 'ctap2',
-            transport: 'internal',
-            hasResidentKey: true,
-            hasUserVerification: true,
-            isUserVerified: true,
-          },
-        });
+        await addAuthenticator(page);
         await page.getByRole('button', { name: 'Create a Passkey' }).click();
         await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
         await expect(page.getByRole('listitem').filter({ hasText: 'Passkey 1' })).toBeVisible();

@@ -1,21 +1,6 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signedInPanel, signedOutPanel, signIn, test } from '../support/fixtures.ts';
-
-/** Chrome's virtual authenticator (TESTING.md): a fresh one per test, on this page's tab. */
-async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
+import { addAuthenticator } from '../support/virtual-authenticator.ts';
 
 /** Makes the browser report no passkey autofill, so Main shows 'Login with a Passkey'. */
 async function withoutAutofill(page: Page): Promise<void> {
