@@ -12,6 +12,7 @@ import type { AppDeps } from './deps.ts';
 import { ensureDevProject } from './features/dev/dev-project.ts';
 import { createPasswordPools } from './features/passwords/pool/password-pools.ts';
 import { type AccessLogEntry, withAccessLog } from './http/access-log.ts';
+import { keepConnectionsAlive, stopGracefully } from './http/graceful-stop.ts';
 import { openDatabase } from './store/database.ts';
 import { upsertProject } from './store/projects.ts';
 
@@ -22,14 +23,12 @@ export interface RunningServer {
   /** Whether the demo host site is served at `/` (development mode, with the demo built). */
   servesDemo: boolean;
   /**
-   * Graceful stop: no new connections; requests already received get their answers (for at most
-   * `SHUTDOWN_GRACE_MS`); then the worker pools, the mailer and the database close.
+   * Graceful stop (http/graceful-stop.ts): no new connections; requests already received get their
+   * answers, kept-alive connections one more (for `idleDrainMs`, default `IDLE_DRAIN_MS`); then the
+   * worker pools, the mailer and the database close.
    */
-  close(): Promise<void>;
+  close(options?: { idleDrainMs?: number }): Promise<void>;
 }
-
-/** How long a stopping server waits for requests in flight before cutting their connections. */
-export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface StartOptions {
   /** Called once per answered request (the CLI writes it as a log line); no access log without it. */
@@ -60,18 +59,10 @@ export async function startServer(
   deps.devCredentials = dev?.credentials ?? null;
 
   const app = createApp(deps);
-  let stopping = false;
-  const answer: typeof app.fetch = async (...args) => {
-    const response = await app.fetch(...args);
-    if (!stopping) return response;
-    // While stopping, a kept-alive connection closes after its answer instead of waiting for more.
-    const closing = new Response(response.body, response);
-    closing.headers.set('Connection', 'close');
-    return closing;
-  };
-  const fetch = options.accessLog ? withAccessLog(answer, options.accessLog) : answer;
+  const fetch = options.accessLog ? withAccessLog(app.fetch, options.accessLog) : app.fetch;
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+    keepConnectionsAlive(s as Server);
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -80,28 +71,11 @@ export async function startServer(
     deps,
     devCredentials: dev?.credentials ?? null,
     servesDemo: config.mode === 'development' && !!config.demoDir && existsSync(join(config.demoDir, 'index.html')),
-    close: async () => {
-      stopping = true;
-      await stopListening(server);
+    close: async ({ idleDrainMs } = {}) => {
+      await stopGracefully(server, { idleDrainMs });
       await mailer.close();
       await passwordPools.close();
       await database.close();
     },
   };
-}
-
-/**
- * Stops accepting connections and resolves once every open one has ended: idle ones at once, busy
- * ones after their answer, any still open after `SHUTDOWN_GRACE_MS` cut.
- */
-function stopListening(server: Server): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    cut.unref();
-    server.close(() => {
-      clearTimeout(cut);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
 }
