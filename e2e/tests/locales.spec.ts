@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '../../packages/server/src/errors/messages/index.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newestMessageTo } from '../support/outbox.ts';
 
@@ -30,4 +31,20 @@ test('the login widget in German is left to right and translated', async ({ page
   await page.getByRole('button', { name: 'Weiter mit E-Mail' }).click();
   await expect(page.getByText('Ungültige E-Mail-Adresse')).toBeVisible();
   await axe('login in German: main with an invalid address');
+});
+
+test('the server’s words the widget shows follow its language: zxcvbn’s warning in German', async ({
+  page,
+  axe,
+  email,
+}) => {
+  await page.goto('/?products=passwords&locale=de');
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill(email);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { name: 'Konto erstellen', exact: true })).toBeVisible();
+  await page.getByLabel('Passwort', { exact: true }).fill('abcdefghijklmn');
+  // The strength check's feedback is zxcvbn's English, translated by the server (errors/messages/de.ts).
+  await expect(page.locator('.foyer-strength-warning')).toHaveText(ERROR_MESSAGES.de?.['feedback.sequences'] ?? 'de');
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+  await axe('password sign-up in German with a weak password');
 });

@@ -9,8 +9,8 @@ import { checkImportLadder, formatViolation, sourceFiles } from '../../../script
  * top-level folder (or root file) or a lower floor, never a higher one or a neighbour on its floor.
  */
 const LADDER = [
-  // Time, the catalogue's errors, ids and secrets: everything may use them.
-  ['clock', 'errors', 'tokens', 'types'],
+  // Time, the catalogue's errors (and their wording), locales, ids and secrets: everything may use them.
+  ['clock', 'errors', 'locales', 'tokens', 'types'],
   ['config'],
   ['store'],
   ['security', 'delivery', 'workers'],

@@ -3,6 +3,8 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from '../errors/api-error.ts';
+import { errorMessage } from '../errors/messages/index.ts';
+import { requestLocale } from '../locales/request-locale.ts';
 import type { AppEnv } from './env.ts';
 
 /** Renders any error as the wire's error body. Unknown errors are logged (without secrets) and masked. */
@@ -19,13 +21,20 @@ export function errorHandler(log: (line: string) => void): ErrorHandler<AppEnv> 
 
 /** The wire's error body for `error`, with its status. */
 export function errorResponse(c: Context<AppEnv>, error: ApiError) {
-  const body: ErrorBody = {
+  return c.json(errorBody(c, error), error.status as ContentfulStatusCode);
+}
+
+/**
+ * The error body's fields: `error_message` in the request's language (Accept-Language, which the
+ * SDK sets from the widget's locale) when a person may read it, else as written.
+ */
+export function errorBody(c: Context<AppEnv>, error: ApiError): ErrorBody {
+  return {
     status_code: error.status,
     request_id: c.get('requestId'),
     error_type: error.type,
-    error_message: error.message,
+    error_message: error.messageKey ? errorMessage(error.messageKey, requestLocale(c)) : error.message,
   };
-  return c.json(body, error.status as ContentfulStatusCode);
 }
 
 /** Client errors Hono's own layers throw (validators, the media-type gate), by status. */

@@ -1,5 +1,6 @@
 import type { RateWindow } from '../config/limit-settings.ts';
 import { ApiError } from '../errors/api-error.ts';
+import type { ErrorVariant } from '../errors/messages/en.ts';
 import { clientLimitKey } from './client-address.ts';
 import { consumeRateLimit, type RateLimitDeps, refundRateLimit, retryAfterHeader } from './rate-limit.ts';
 
@@ -17,14 +18,21 @@ export interface ChargedClientLimit {
  * A request with no known client address (no socket: only in-process calls) is not limited here.
  *
  * @returns what was charged (for refundClientLimit), or null when nothing was
- * @throws ApiError too_many_requests (429) with `message` and a truthful Retry-After
+ * @throws ApiError too_many_requests (429) worded by `message` (a variant in errors/messages/, so
+ * translated) and a truthful Retry-After
  * @example
  * await enforceClientLimit(deps, { scope: 'user-search', clientAddress, rule: limits.userSearches,
- *   message: 'Too many account lookups from your network. Wait a moment and try again.' });
+ *   message: 'too_many_requests.accountLookups' });
  */
 export async function enforceClientLimit(
   deps: RateLimitDeps,
-  options: { scope: string; clientAddress: string | null; rule: RateWindow; message: string; cost?: number },
+  options: {
+    scope: string;
+    clientAddress: string | null;
+    rule: RateWindow;
+    message: ErrorVariant & `too_many_requests.${string}`;
+    cost?: number;
+  },
 ): Promise<ChargedClientLimit | null> {
   if (!options.clientAddress) return null;
   const charged = {
@@ -33,7 +41,7 @@ export async function enforceClientLimit(
   };
   const verdict = await consumeRateLimit(deps, { ...charged, limit: options.rule.limit, cost: options.cost });
   if (!verdict.allowed) {
-    throw new ApiError('too_many_requests', options.message, { headers: retryAfterHeader(verdict.retryAfterSeconds) });
+    throw ApiError.variant(options.message, { headers: retryAfterHeader(verdict.retryAfterSeconds) });
   }
   return charged;
 }

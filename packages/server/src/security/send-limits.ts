@@ -40,7 +40,5 @@ export async function enforceSendLimits(
 }
 
 function tooMany(retryAfterSeconds: number): ApiError {
-  return new ApiError('too_many_requests', 'Too many messages were asked for. Wait a moment and try again.', {
-    headers: retryAfterHeader(retryAfterSeconds),
-  });
+  return ApiError.variant('too_many_requests.messages', { headers: retryAfterHeader(retryAfterSeconds) });
 }

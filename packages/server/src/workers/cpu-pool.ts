@@ -86,7 +86,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
           headers: { 'Retry-After': String(Math.max(1, Math.ceil(drainMs / 1000))) },
         });
       }
-      if (closing) throw new ApiError('server_busy', 'The server is shutting down. Try again.');
+      if (closing) throw ApiError.variant('server_busy.shutting_down');
       inFlight++;
       try {
         const result = (await piscina.run({ name, task })) as { value: R; ms: number };
@@ -95,7 +95,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
         return result.value;
       } catch (error) {
         // A task cut off by shutdown: the caller may try again elsewhere (a load balancer will).
-        if (closing) throw new ApiError('server_busy', 'The server is shutting down. Try again.', { cause: error });
+        if (closing) throw ApiError.variant('server_busy.shutting_down', { cause: error });
         throw error;
       } finally {
         inFlight--;

@@ -1,3 +1,4 @@
+import type { Locale } from '../../locales/request-locale.ts';
 import { ar } from './ar.ts';
 import { cs } from './cs.ts';
 import { da } from './da.ts';
@@ -29,7 +30,7 @@ import { zhTW } from './zh-TW.ts';
 export type { MessageKey, Messages } from './en.ts';
 
 /** The wording of each locale the server writes in, by BCP 47 tag (the widget's locales). */
-export const MESSAGES: Readonly<Record<string, Messages>> = {
+export const MESSAGES: Readonly<Record<Locale, Messages>> = {
   en,
   ar,
   cs,
@@ -59,63 +60,6 @@ export const MESSAGES: Readonly<Record<string, Messages>> = {
   'zh-TW': zhTW,
 };
 
-// Tags a browser sends for a locale under another name.
-const ALIASES: Readonly<Record<string, string>> = {
-  pt: 'pt-BR',
-  iw: 'he',
-  in: 'id',
-  no: 'nb',
-  nn: 'nb',
-  zh: 'zh-CN',
-  'zh-hant': 'zh-TW',
-  'zh-hk': 'zh-TW',
-  'zh-mo': 'zh-TW',
-};
-
-/**
- * The locale to write in for an `Accept-Language` header (the SDK sends the widget's locale there;
- * a browser sends its own list): the most preferred language with an exact match, else its base
- * language, else English.
- *
- * @example localeFromAcceptLanguage('de-AT,de;q=0.9,en;q=0.8') // 'de'
- */
-export function localeFromAcceptLanguage(header: string | undefined | null): string {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((param) => param.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag: tag.trim().toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const known = Object.keys(MESSAGES);
-  for (const { tag } of ranked) {
-    const parts = tag.split('-');
-    for (let length = parts.length; length > 0; length--) {
-      const prefix = parts.slice(0, length).join('-');
-      const wanted = ALIASES[prefix] ?? prefix;
-      const found = known.find((locale) => locale.toLowerCase() === wanted.toLowerCase());
-      if (found) return found;
-    }
-  }
-  return 'en';
-}
-
-/**
- * The locale a request's emails and texts are written in: its Accept-Language, which the SDK sets
- * from the widget's locale (English when absent). Passed down explicitly, not kept in an
- * AsyncLocalStorage: on Node 20 one turns on promise hooks for every await of every request.
- */
-export function requestLocale(c: { req: { header(name: string): string | undefined } }): string {
-  return localeFromAcceptLanguage(c.req.header('accept-language'));
-}
-
 /** A duration in minutes in the locale's words, plural included ("1 minute", "30 Minuten"). */
 export function formatMinutes(minutes: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
@@ -131,7 +75,7 @@ export function message(
   values: { project_name?: string; code?: string; expiration_minutes?: number | string },
   locale: string,
 ): string {
-  const wording = (MESSAGES[locale] ?? en)[key];
+  const wording = (MESSAGES[locale as Locale] ?? en)[key];
   return wording.replace(/\{\{\s*(project_name|code|expiration)\s*\}\}/g, (whole, name: string) => {
     if (name === 'expiration') {
       return values.expiration_minutes === undefined ? whole : formatMinutes(Number(values.expiration_minutes), locale);

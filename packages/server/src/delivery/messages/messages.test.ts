@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, requestLocale } from '../../locales/request-locale.ts';
 import { en } from './en.ts';
-import { formatMinutes, localeFromAcceptLanguage, MESSAGES, message, requestLocale } from './index.ts';
+import { formatMinutes, MESSAGES, message } from './index.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('the server’s message catalogues', () => {
-  describe.each(Object.keys(MESSAGES).filter((locale) => locale !== 'en'))('%s', (locale) => {
-    const messages = MESSAGES[locale] ?? en;
+  it('has one for each locale the server writes in', () => {
+    expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALES].sort());
+  });
+
+  describe.each(LOCALES.filter((locale) => locale !== 'en'))('%s', (locale) => {
+    const messages = MESSAGES[locale];
 
     it('has exactly the English keys', () => {
       expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
@@ -19,23 +24,6 @@ describe('the server’s message catalogues', () => {
         expect([key, translated]).not.toEqual([key, english]);
       }
     });
-  });
-});
-
-describe('localeFromAcceptLanguage', () => {
-  it('takes the most preferred language it writes, by q then order, exact tag before base language', () => {
-    expect(localeFromAcceptLanguage('pt-PT')).toBe('pt-PT');
-    expect(localeFromAcceptLanguage('de-AT,de;q=0.9,en;q=0.8')).toBe('de');
-    expect(localeFromAcceptLanguage('en;q=0.5, fr;q=0.9')).toBe('fr');
-    expect(localeFromAcceptLanguage('gd, he-IL;q=0.7')).toBe('he');
-    expect(localeFromAcceptLanguage('pt')).toBe('pt-BR');
-    expect(localeFromAcceptLanguage('zh-Hant-HK,zh;q=0.8')).toBe('zh-TW');
-  });
-
-  it('falls back to English without a header or a match', () => {
-    expect(localeFromAcceptLanguage(undefined)).toBe('en');
-    expect(localeFromAcceptLanguage('*')).toBe('en');
-    expect(localeFromAcceptLanguage('gd, cy;q=0.5')).toBe('en');
   });
 });
 

@@ -54,7 +54,7 @@ export function cryptoRoutes(deps: AppDeps) {
         scope: 'wallet-challenges',
         clientAddress: clientAddress(c, trustedProxies),
         rule: startLimit,
-        message: 'Too many wallet sign-in attempts from your network. Try again later.',
+        message: 'too_many_requests.walletAttempts',
       });
       const challenge = await startCryptoWalletAuthentication(deps, {
         project: c.get('project'),

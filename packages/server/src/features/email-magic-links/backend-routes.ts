@@ -1,6 +1,5 @@
 import { AuthenticateResponse, Email, SessionDurationMinutes, Url } from '@foyer/protocol';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { requestLocale } from '../../delivery/messages/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { refuseSessionFields, SESSION_FIELDS } from '../../http/backend-session-fields.ts';
@@ -8,6 +7,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { requestLocale } from '../../locales/request-locale.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { enforceSendLimits } from '../../security/send-limits.ts';
 import type { Project } from '../../store/projects.ts';

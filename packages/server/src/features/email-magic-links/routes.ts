@@ -6,12 +6,12 @@ import {
 } from '@foyer/protocol';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { buildProxyList } from '../../config/proxy-settings.ts';
-import { requestLocale } from '../../delivery/messages/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { requestLocale } from '../../locales/request-locale.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticateMagicLink, loginOrCreate } from './service.ts';

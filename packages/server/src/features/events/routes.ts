@@ -45,7 +45,7 @@ export function eventRoutes(deps: AppDeps) {
       clientAddress: clientAddress(c, trustedProxies),
       rule: limit,
       cost: events.length,
-      message: 'Too many events from your network. Wait a while before sending more.',
+      message: 'too_many_requests.events',
     });
     const projectId = c.get('project').projectId;
     const environment = c.get('project').environment;

@@ -1,9 +1,10 @@
-import { ERROR_CATALOGUE, type ErrorType } from '@foyer/protocol/errors';
+import type { ErrorType } from '@foyer/protocol/errors';
 import { TOKEN_TYPE_PARAM } from '@foyer/protocol/paths';
 import * as client from 'openid-client';
 import { minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { errorMessage } from '../../errors/messages/index.ts';
 import { withToken } from '../../security/redirect-urls.ts';
 import { consumeOAuthState, findOAuthState, insertOAuthToken, type OAuthStateRecord } from '../../store/oauth.ts';
 import { findProjectById } from '../../store/projects.ts';
@@ -19,9 +20,10 @@ import { callbackUrl, resolveProvider } from './providers/resolve.ts';
  * refused outright: nothing says where it came from). Past that point every outcome is a redirect:
  * to the login or signup URL with a single-use token, or to the login URL with the error.
  * @param params the callback's query (GET) or form body (POST, Apple's form_post).
+ * @param locale the browser's language (its Accept-Language), for the error's message.
  * @throws ApiError oauth_state_mismatch
  */
-export async function finishOAuth(deps: AppDeps, params: URLSearchParams): Promise<string> {
+export async function finishOAuth(deps: AppDeps, params: URLSearchParams, locale = 'en'): Promise<string> {
   const state = params.get('state');
   const record = state ? await findOAuthState(deps.db, hashSecret(state)) : null;
   const now = deps.clock.now();
@@ -35,14 +37,14 @@ export async function finishOAuth(deps: AppDeps, params: URLSearchParams): Promi
     // The provider's own words stay in the server log: the host page gets the catalogue's.
     deps.log(`oauth callback (${record.providerType}) refused by the provider: ${describeProviderError(params)}`);
     const type = providerError === 'access_denied' ? 'oauth_access_denied' : 'oauth_provider_error';
-    return withOAuthError(record.loginRedirectUrl, type);
+    return withOAuthError(record.loginRedirectUrl, type, locale);
   }
   try {
     return await exchangeAndSignIn(deps, record, params, state);
   } catch (error) {
     deps.log(`oauth callback (${record.providerType}) failed: ${describe(error)}`);
     const type = error instanceof ApiError ? error.type : 'oauth_provider_error';
-    return withOAuthError(record.loginRedirectUrl, type);
+    return withOAuthError(record.loginRedirectUrl, type, locale);
   }
 }
 
@@ -108,12 +110,12 @@ function describe(error: unknown): string {
 
 /**
  * The redirect URL carrying a failed sign-in: `stytch_token_type=oauth` and the catalogue's
- * `error_type` and message (the provider's own words stay in the server log).
+ * `error_type` and message in `locale` (the provider's own words stay in the server log).
  */
-function withOAuthError(redirectUrl: string, type: ErrorType): string {
+function withOAuthError(redirectUrl: string, type: ErrorType, locale: string): string {
   const url = new URL(redirectUrl);
   url.searchParams.set(TOKEN_TYPE_PARAM, 'oauth');
   url.searchParams.set('error_type', type);
-  url.searchParams.set('error_message', ERROR_CATALOGUE[type].message);
+  url.searchParams.set('error_message', errorMessage(type, locale));
   return url.href;
 }

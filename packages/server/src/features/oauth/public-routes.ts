@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { requestLocale } from '../../locales/request-locale.ts';
 import { findProjectByPublicToken } from '../../store/projects.ts';
 import { finishOAuth } from './callback.ts';
 import { startOAuth } from './start.ts';
@@ -47,13 +48,9 @@ export function oauthPublicRoutes(deps: AppDeps) {
     return c.redirect(location, 302);
   });
 
-  const callback = async (params: URLSearchParams) => {
-    const location = await finishOAuth(deps, params);
-    return location;
-  };
   routes.get(OAUTH_CALLBACK_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.redirect(await callback(new URL(c.req.url).searchParams), 302);
+    return c.redirect(await finishOAuth(deps, new URL(c.req.url).searchParams, requestLocale(c)), 302);
   });
   // Apple (response_mode=form_post) posts the callback as a form; answer with 303 so the browser GETs.
   routes.post(OAUTH_CALLBACK_PATH, async (c) => {
@@ -63,7 +60,7 @@ export function oauthPublicRoutes(deps: AppDeps) {
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(form)) if (typeof value === 'string') params.set(name, value);
     c.header('Cache-Control', 'no-store');
-    return c.redirect(await callback(params), 303);
+    return c.redirect(await finishOAuth(deps, params, requestLocale(c)), 303);
   });
   return routes;
 }

@@ -1,7 +1,6 @@
 import { AuthenticateResponse, E164, Email, SessionDurationMinutes } from '@foyer/protocol';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requestLocale } from '../../delivery/messages/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { refuseSessionFields, SESSION_FIELDS } from '../../http/backend-session-fields.ts';
@@ -9,6 +8,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { requestLocale } from '../../locales/request-locale.ts';
 import { findUserByEmail, findUserByPhone } from '../../store/users.ts';
 import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
 import { authenticatePasscode } from './authenticate.ts';

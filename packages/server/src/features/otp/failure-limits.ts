@@ -53,7 +53,7 @@ export async function bookPasscodeAttempt(
   if (keys.client) {
     const verdict = await consumeRateLimit(deps, { key: keys.client, ...options.perClient });
     if (!verdict.allowed) {
-      throw new ApiError('too_many_requests', 'Too many wrong passcodes from your network. Try again later.', {
+      throw ApiError.variant('too_many_requests.wrongPasscodesFromNetwork', {
         headers: retryAfterHeader(verdict.retryAfterSeconds),
       });
     }
@@ -68,11 +68,7 @@ export async function bookPasscodeAttempt(
   if (!slowed.allowed) {
     // Not an attempt after all: the client's count gets it back.
     if (keys.client) await refundRateLimit(deps, { key: keys.client, windowMs: options.perClient.windowMs });
-    throw new ApiError(
-      'too_many_requests',
-      'Too many wrong passcodes for this account. Wait a moment before trying again.',
-      { headers: retryAfterHeader(slowed.retryAfterSeconds) },
-    );
+    throw ApiError.variant('too_many_requests.wrongPasscodes', { headers: retryAfterHeader(slowed.retryAfterSeconds) });
   }
   return keys;
 }

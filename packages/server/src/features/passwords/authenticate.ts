@@ -57,14 +57,14 @@ export async function authenticatePassword(
         scope: 'password-failures',
         clientAddress: options.clientAddress ?? null,
         rule: options.clientLimit,
-        message: 'Too many failed logins from your network. Try again later.',
+        message: 'too_many_requests.failedLoginsFromNetwork',
       })
     : null;
   const rule = { key: failedLoginKey(project.projectId, email), windowMs: settings.failedLoginWindowMs };
   const limit = await consumeRateLimit(deps, { ...rule, limit: settings.failedLoginLimit });
   if (!limit.allowed) {
     await refundClientLimit(deps, fromClient);
-    throw new ApiError('too_many_requests', 'Too many failed logins for this account. Try again later.', {
+    throw ApiError.variant('too_many_requests.failedLogins', {
       headers: retryAfterHeader(limit.retryAfterSeconds),
     });
   }
@@ -75,7 +75,7 @@ export async function authenticatePassword(
     Promise.all([refundRateLimit(deps, rule), refundClientLimit(deps, fromClient)]),
   );
   if (!account || !password || !right) {
-    throw new ApiError('unauthorized_credentials', 'The email or password is not correct.');
+    throw ApiError.variant('unauthorized_credentials.password');
   }
   await refundRateLimit(deps, rule);
   await refundClientLimit(deps, fromClient);

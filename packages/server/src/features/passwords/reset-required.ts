@@ -1,10 +1,9 @@
 import type { ErrorBody, ResetPasswordReason } from '@foyer/protocol/errors';
 import type { Context } from 'hono';
 import { ApiError } from '../../errors/api-error.ts';
+import { en } from '../../errors/messages/en.ts';
 import type { AppEnv } from '../../http/env.ts';
-
-const BREACHED_MESSAGE =
-  'This password has appeared in a data breach on another site. Check your email to set a new password.';
+import { errorBody } from '../../http/error-handler.ts';
 
 /**
  * reset_password: the password was right but may no longer log in. The answer says why in
@@ -13,17 +12,15 @@ const BREACHED_MESSAGE =
  */
 export class PasswordResetRequiredError extends ApiError {
   constructor(readonly reason: ResetPasswordReason) {
-    super('reset_password', reason === 'breached' ? BREACHED_MESSAGE : undefined);
+    const messageKey = reason === 'breached' ? 'reset_password.breached' : 'reset_password';
+    super('reset_password', en[messageKey], { messageKey });
   }
 }
 
 /** The error body plus `reset_reason`. */
 export function resetRequiredResponse(c: Context<AppEnv>, error: PasswordResetRequiredError) {
   const body: ErrorBody & { reset_reason: ResetPasswordReason } = {
-    status_code: error.status,
-    request_id: c.get('requestId'),
-    error_type: error.type,
-    error_message: error.message,
+    ...errorBody(c, error),
     reset_reason: error.reason,
   };
   return c.json(body, 400);

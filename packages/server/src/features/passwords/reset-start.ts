@@ -79,7 +79,7 @@ export async function startPasswordReset(
         scope: 'password-reset-emails',
         clientAddress: options.clientAddress ?? null,
         rule: options.clientLimit,
-        message: 'Too many reset emails were asked for from your network. Try again later.',
+        message: 'too_many_requests.resetEmailsFromNetwork',
       })
     : null;
   const limit = await consumeRateLimit(deps, {
@@ -89,7 +89,7 @@ export async function startPasswordReset(
   });
   if (!limit.allowed) {
     await refundClientLimit(deps, fromClient);
-    throw new ApiError('too_many_requests', 'Too many reset emails for this address. Try again later.', {
+    throw ApiError.variant('too_many_requests.resetEmails', {
       headers: retryAfterHeader(limit.retryAfterSeconds),
     });
   }

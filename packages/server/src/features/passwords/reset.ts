@@ -21,8 +21,6 @@ import { PASSWORD_FACTOR } from './create.ts';
 import { PasswordRefusedError } from './refusal.ts';
 import { checkPasswordStrength } from './strength.ts';
 
-const USED_MESSAGE = 'This reset link has already been used. Request a new one.';
-
 /**
  * Sets a new password with a reset token from the email, and signs the user in.
  *
@@ -47,7 +45,7 @@ export async function resetPasswordByEmail(
   if (!reset) throw new ApiError('password_reset_token_not_found');
   const magicLink = await findMagicLinkByTokenHash(deps.db, project.projectId, tokenHash);
   if (reset.usedAt !== null || (magicLink && magicLink.usedAt !== null)) {
-    throw new ApiError('password_reset_token_not_found', USED_MESSAGE);
+    throw ApiError.variant('password_reset_token_not_found.used');
   }
   const now = deps.clock.now();
   if (reset.expiresAt <= now) throw new ApiError('password_reset_token_expired');
@@ -64,11 +62,11 @@ export async function resetPasswordByEmail(
   // Hash first: the slow step stays outside the window between consuming the token and saving.
   const hash = await context.hasher.hash(request.password);
   if (!(await consumePasswordReset(deps.db, reset.resetId, now))) {
-    throw new ApiError('password_reset_token_not_found', USED_MESSAGE);
+    throw ApiError.variant('password_reset_token_not_found.used');
   }
   if (reset.magicLinkId && !(await consumeMagicLink(deps.db, reset.magicLinkId, now))) {
     // The magic link won a race for the same token: the token was used, as a login.
-    throw new ApiError('password_reset_token_not_found', USED_MESSAGE);
+    throw ApiError.variant('password_reset_token_not_found.used');
   }
 
   await recordProofOfOwnership(deps, { userId: reset.userId, identifier: { kind: 'email', emailId: reset.emailId } });

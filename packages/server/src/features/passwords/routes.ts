@@ -14,12 +14,12 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
 import { buildProxyList } from '../../config/proxy-settings.ts';
-import { requestLocale } from '../../delivery/messages/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { requestLocale } from '../../locales/request-locale.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
@@ -27,7 +27,7 @@ import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticatePassword } from './authenticate.ts';
 import { createPasswordContext } from './context.ts';
 import { createPassword } from './create.ts';
-import { PasswordRefusedError, refusalResponse } from './refusal.ts';
+import { PasswordRefusedError, refusalResponse, strengthIn } from './refusal.ts';
 import { resetPasswordByEmail } from './reset.ts';
 import { PasswordResetRequiredError, resetRequiredResponse } from './reset-required.ts';
 import { startPasswordReset } from './reset-start.ts';
@@ -131,7 +131,7 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
         scope: 'password-signups',
         clientAddress: client(c),
         rule: limits.signUps,
-        message: 'Too many sign-ups from your network. Try again later.',
+        message: 'too_many_requests.signUps',
       });
       const signedIn = await createPassword(context, {
         client: signInClientOf(c),
@@ -156,14 +156,14 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
         scope: 'strength-checks',
         clientAddress: client(c),
         rule: limits.strengthChecks,
-        message: 'Too many password checks from your network. Wait a moment and try again.',
+        message: 'too_many_requests.passwordChecks',
       });
       const result = await checkPasswordStrength(context, {
         password,
         email: email === undefined ? null : normalizeEmail(email),
         policy: c.get('project').settings.password_config,
       });
-      return ok(c, result);
+      return ok(c, strengthIn(result, requestLocale(c)));
     })
     .openapi(resetStart, async (c) => {
       await startPasswordReset(context, {
@@ -188,7 +188,7 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
         scope: 'user-searches',
         clientAddress: client(c),
         rule: limits.userSearches,
-        message: 'Too many account lookups from your network. Wait a moment and try again.',
+        message: 'too_many_requests.accountLookups',
       });
       const userType = await searchUserByEmail(context, {
         project: c.get('project'),
