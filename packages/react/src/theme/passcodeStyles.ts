@@ -1,6 +1,7 @@
 /**
  * The passcode boxes and the verifying bar, rendered by the passcode input (the bar shows only beside it), so they load with the
  * passcode product's lazy chunk rather than with every page (the budget in scripts/bundle-size.mjs).
+ * The bar slides by `margin-inline-start`, so along the reading direction: right to left in Arabic.
  */
 export const PASSCODE_STYLES = `
 .foyer-passcode{position:relative}
@@ -14,6 +15,6 @@ export const PASSCODE_STYLES = `
 .foyer-verifying{display:flex;flex-direction:column;gap:8px}
 .foyer-progress{height:4px;background:var(--foyer-container-border);border-radius:2px;overflow:hidden}
 .foyer-progress-bar{height:100%;width:40%;background:var(--foyer-primary);animation:foyer-progress 1.2s ease-in-out infinite}
-@keyframes foyer-progress{from{transform:translateX(-100%)}to{transform:translateX(250%)}}
+@keyframes foyer-progress{from{margin-inline-start:-40%}to{margin-inline-start:100%}}
 @media (prefers-reduced-motion:reduce){.foyer-progress-bar{animation:none;width:100%}}
 `;
