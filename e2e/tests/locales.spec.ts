@@ -48,3 +48,21 @@ test('the server’s words the widget shows follow its language: zxcvbn’s warn
   await expect(page.getByRole('button', { name: 'Weiter' })).toBeDisabled();
   await axe('password sign-up in German with a weak password');
 });
+
+test('the password field in Arabic keeps its eye toggle at the start of the line, clear of the text', async ({
+  page,
+  axe,
+  email,
+}) => {
+  await page.goto('/?products=passwords&locale=ar');
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(email);
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  const field = page.locator('.foyer-password .foyer-input');
+  await expect(field).toBeVisible();
+  const toggle = page.locator('.foyer-password-toggle');
+  const [fieldBox, toggleBox] = [await field.boundingBox(), await toggle.boundingBox()];
+  // Right to left, the line ends on the left: the toggle sits there, and the text stops short of it.
+  expect(Math.round(toggleBox?.x ?? -1)).toBe(Math.round(fieldBox?.x ?? 0));
+  await expect(field).toHaveCSS('padding-left', '48px');
+  await axe('password sign-up in Arabic');
+});

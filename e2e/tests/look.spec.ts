@@ -127,6 +127,15 @@ test.describe('the look of the default theme', () => {
       }
     });
 
+    test('a tapped tab keeps no hover tint: hover styles apply only where there is hover', async ({ page }) => {
+      await openMain(page, 'light');
+      const emailTab = page.getByRole('tab', { name: 'Email' });
+      await emailTab.tap();
+      await expect(emailTab).toHaveAttribute('aria-selected', 'true');
+      expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+      await expect(emailTab).toHaveCSS('box-shadow', 'none');
+    });
+
     test('OTP Authenticate fits in dark', async ({ page, axe, email }) => {
       await page.goto('/?products=otp&otp=email&scheme=dark');
       await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -1,12 +1,15 @@
 /**
  * The password field (its eye toggle inside) and the strength meter, rendered by the password
- * field, so they load with the passwords product's lazy chunk rather than with every page.
+ * field, so they load with the passwords product's lazy chunk rather than with every page. The
+ * toggle sits at the field's inline end: on the left in Arabic and Hebrew, where the text starts
+ * on the right.
  */
 export const PASSWORD_STYLES = `
 .foyer-password{position:relative}
-.foyer-password .foyer-input{padding-right:48px}
-.foyer-password-toggle{position:absolute;top:0;right:0;bottom:0;width:44px;display:flex;align-items:center;justify-content:center;background:none;border:none;border-radius:var(--foyer-input-radius);cursor:pointer;color:var(--foyer-secondary)}
-.foyer-password-toggle[aria-pressed="true"],.foyer-password-toggle:hover{color:var(--foyer-primary)}
+.foyer-password .foyer-input{padding-inline-end:48px}
+.foyer-password-toggle{position:absolute;top:0;inset-inline-end:0;bottom:0;width:44px;display:flex;align-items:center;justify-content:center;background:none;border:none;border-radius:var(--foyer-input-radius);cursor:pointer;color:var(--foyer-secondary)}
+.foyer-password-toggle[aria-pressed="true"]{color:var(--foyer-primary)}
+@media (hover:hover){.foyer-password-toggle:hover{color:var(--foyer-primary)}}
 .foyer-strength{display:flex;flex-direction:column;gap:8px;font-size:14px}
 .foyer-strength:empty{display:none}
 .foyer-strength-bar{display:flex;gap:4px}

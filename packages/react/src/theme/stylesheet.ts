@@ -9,7 +9,8 @@ import { PALETTE } from './palette.ts';
  * widget (grid/flex centring, inline-block) sizes the parent from the widget, so `max-width:100%`
  * alone left a 400px card on a 320px phone and the page scrolled sideways. On a narrow screen the
  * card's padding shrinks, and on a touch screen (pointer: coarse) every control is at least 44px
- * square (WCAG 2.5.5's target size).
+ * square (WCAG 2.5.5's target size). Hover tints apply only where there is hover (`hover:hover`):
+ * on a phone a tap would leave one stuck on the button.
  */
 export const STYLESHEET = `${PALETTE}
 .foyer-root{position:relative;font-family:var(--foyer-font-family);color:var(--foyer-primary);box-sizing:border-box;width:min(var(--foyer-container-width),100vw - 32px);max-width:100%;font-size:16px;line-height:1.4}
@@ -36,7 +37,7 @@ export const STYLESHEET = `${PALETTE}
 .foyer-button[data-variant="secondary"]{background:var(--foyer-button-secondary-background);color:var(--foyer-button-secondary-text);border-color:var(--foyer-button-secondary-border);border-radius:var(--foyer-button-secondary-radius)}
 .foyer-button[data-variant="text"]{background:none;border-color:transparent;padding:4px 8px;margin:-4px -8px;width:auto;align-self:center;color:var(--foyer-primary);border-radius:4px}
 .foyer-button:disabled{cursor:not-allowed;opacity:.5}
-.foyer-button:not(:disabled):hover,.foyer-back:hover,.foyer-tab:hover{box-shadow:inset 0 0 0 99px color-mix(in srgb,currentColor 10%,transparent)}
+@media (hover:hover){.foyer-button:not(:disabled):hover,.foyer-back:hover,.foyer-tab:hover{box-shadow:inset 0 0 0 99px color-mix(in srgb,currentColor 10%,transparent)}}
 .foyer-button:not(:disabled):active,.foyer-back:active,.foyer-tab:active{box-shadow:inset 0 0 0 99px color-mix(in srgb,currentColor 20%,transparent)}
 .foyer-root :focus-visible{outline:2px solid var(--foyer-primary);outline-offset:2px}
 .foyer-back{align-self:flex-start;background:none;border:none;border-radius:4px;padding:4px;margin:-4px;cursor:pointer;color:var(--foyer-primary);display:inline-flex}
