@@ -71,9 +71,6 @@ export const STYLESHEET = `${PALETTE}
 .foyer-tab[aria-selected="true"]{color:var(--foyer-primary);border-bottom-color:var(--foyer-primary)}
 .foyer-tabpanel{padding-top:16px}
 .foyer-fieldset{border:0;padding:0;margin:0;min-width:0}
-.foyer-phone{display:flex;gap:8px}
-.foyer-phone .foyer-input{min-width:0}
-.foyer-phone-country{width:auto;flex:0 1 auto;min-width:0;max-width:45%}
 @media (max-width:400px){.foyer-card{padding:24px 16px}}
 @media (pointer:coarse){.foyer-button,.foyer-back,.foyer-tab,.foyer-toast-close,.foyer-mail-links a{min-height:44px;min-width:44px}.foyer-button[data-variant="text"],.foyer-mail-links a{display:inline-flex;align-items:center;justify-content:center}}
 `;

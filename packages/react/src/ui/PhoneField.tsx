@@ -1,4 +1,5 @@
 import { type Ref, useId } from 'react';
+import { PHONE_STYLES } from '../theme/phoneStyles.ts';
 import { FieldError } from './FieldError.tsx';
 
 /** One entry of the country select: the region code, its dial code and its name in the widget's locale. */
@@ -28,29 +29,34 @@ export interface PhoneFieldProps {
 
 /**
  * A country select listing dial codes beside a telephone input (spec §5). Formatting and parsing
- * stay with the caller, so this primitive carries no phone metadata.
+ * stay with the caller, so this primitive carries no phone metadata. Closed, the select shows its
+ * country as region and dial code, "US +1" (the native select stays on top, transparent, for every
+ * input). Not a flag emoji: Windows and many Linux systems draw those as letters or empty boxes.
  */
 export function PhoneField(props: PhoneFieldProps) {
   const { countryLabel, phoneLabel, placeholder, countries, region, onRegionChange, value, onChange, error } = props;
   const { inputRef, autoComplete = 'tel-national' } = props;
   const id = useId();
   const errorId = `${id}-error`;
+  const selected = countries.find((country) => country.region === region);
   return (
     <fieldset className="foyer-field foyer-fieldset">
       <legend className="foyer-label">{phoneLabel}</legend>
+      <style>{PHONE_STYLES}</style>
       <div className="foyer-phone">
-        <select
-          className="foyer-input foyer-phone-country"
-          aria-label={countryLabel}
-          value={region}
-          onChange={(event) => onRegionChange(event.target.value)}
-        >
-          {countries.map((country) => (
-            <option key={country.region} value={country.region}>
-              {`${country.name} +${country.callingCode}`}
-            </option>
-          ))}
-        </select>
+        <div className="foyer-phone-country">
+          {/* A dial code reads left to right in every language: "+1", never "1+". */}
+          <span className="foyer-input" aria-hidden="true" dir="ltr">
+            {selected ? `${selected.region} +${selected.callingCode}` : '+'}
+          </span>
+          <select aria-label={countryLabel} value={region} onChange={(event) => onRegionChange(event.target.value)}>
+            {countries.map((country) => (
+              <option key={country.region} value={country.region}>
+                {`${country.name} +${country.callingCode}`}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           className="foyer-input"
           type="tel"
