@@ -150,6 +150,20 @@ test.describe('the look of the default theme', () => {
     });
   });
 
+  for (const scheme of SCHEMES) {
+    test(`keyboard focus shows a ring in the primary colour (${scheme})`, async ({ page, axe }) => {
+      await page.goto(`/?products=emailMagicLinks&scheme=${scheme}`);
+      const field = page.getByRole('textbox', { name: 'Email' });
+      await field.focus();
+      await page.keyboard.press('Tab');
+      const button = page.getByRole('button', { name: 'Continue with email' });
+      await expect(button).toBeFocused();
+      await expect(button).toHaveCSS('outline-style', 'solid');
+      await axe(`Main with keyboard focus (${scheme})`);
+      await expect(widget(page)).toHaveScreenshot(`focus-${scheme}.png`, { animations: 'disabled', caret: 'hide' });
+    });
+  }
+
   test("a toast appears just under the card, not over the host's navigation", async ({ page, email }) => {
     await page.goto('/?products=otp&otp=email');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
