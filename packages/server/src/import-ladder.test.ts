@@ -9,8 +9,10 @@ import { checkImportLadder, formatViolation, sourceFiles } from '../../../script
  * top-level folder (or root file) or a lower floor, never a higher one or a neighbour on its floor.
  */
 const LADDER = [
-  // Time, the catalogue's errors (and their wording), locales, ids and secrets: everything may use them.
-  ['clock', 'errors', 'locales', 'tokens', 'types'],
+  // Time, the locales the server writes in, ids and secrets: everything may use them.
+  ['clock', 'locales', 'tokens', 'types'],
+  // The catalogue's errors, and their wording in each locale.
+  ['errors'],
   ['config'],
   ['store'],
   ['security', 'delivery', 'workers'],

@@ -1,3 +1,4 @@
+import type { Locale } from '../../locales/request-locale.ts';
 import { ar } from './ar.ts';
 import { cs } from './cs.ts';
 import { da } from './da.ts';
@@ -29,7 +30,7 @@ import { zhTW } from './zh-TW.ts';
 export type { ErrorMessageKey, ErrorMessages, ErrorVariant } from './en.ts';
 
 /** The wording of each error message a person may read, by locale (the tags of locales/). */
-export const ERROR_MESSAGES: Readonly<Record<string, ErrorMessages>> = {
+export const ERROR_MESSAGES: Readonly<Record<Locale, ErrorMessages>> = {
   en,
   ar,
   cs,
@@ -70,7 +71,7 @@ export function errorMessage(
   locale: string,
   values: Record<string, string | number> = {},
 ): string {
-  const wording = (ERROR_MESSAGES[locale] ?? en)[key];
+  const wording = (ERROR_MESSAGES[locale as Locale] ?? en)[key];
   return wording.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
