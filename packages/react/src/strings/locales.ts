@@ -1,5 +1,5 @@
+import { isRightToLeft, type Locale, matchLocale } from '@foyer/protocol/locales';
 import type { FoyerStrings } from './en.ts';
-import { matchLocale } from './matchLocale.ts';
 import { type FormatValues, formatMessage } from './plural.ts';
 
 /**
@@ -35,20 +35,9 @@ const LOADERS = {
   vi: () => import('./locales/vi.ts'),
   'zh-CN': () => import('./locales/zh-CN.ts'),
   'zh-TW': () => import('./locales/zh-TW.ts'),
-} satisfies Record<string, () => Promise<{ strings: FoyerStrings }>>;
+} satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ strings: FoyerStrings }>>;
 
-/** A locale the widgets ship. */
-export type Locale = 'en' | keyof typeof LOADERS;
-
-/** The shipped locales, English first. */
-export const LOCALES = ['en', ...Object.keys(LOADERS)] as Locale[];
-
-const RIGHT_TO_LEFT: readonly string[] = ['ar', 'he'];
-
-/** Languages written right to left: the widget root gets `dir="rtl"` and its layout mirrors. */
-export function isRightToLeft(locale: Locale): boolean {
-  return RIGHT_TO_LEFT.includes(locale);
-}
+export { isRightToLeft, LOCALES, type Locale } from '@foyer/protocol/locales';
 
 /** The catalogue of a shipped locale other than English (a chunk fetched on first use). */
 export async function loadLocale(locale: Exclude<Locale, 'en'>): Promise<FoyerStrings> {

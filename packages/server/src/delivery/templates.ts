@@ -1,5 +1,6 @@
 import type { ProjectSettings } from '../config/project-settings.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { isRightToLeft } from '../locales/request-locale.ts';
 
 /** A project's named template, as configured in settings.email_templates. */
 export type EmailTemplate = ProjectSettings['email_templates'][string];
@@ -97,7 +98,7 @@ export function textToHtml(title: string, text: string, links: string[], locale:
 
 /** A minimal, mail-client-safe HTML document around already-escaped body markup. */
 export function emailDocument(title: string, bodyHtml: string, locale: string): string {
-  const dir = locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr';
+  const dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
   return [
     '<!doctype html>',
     `<html lang="${escapeHtml(locale)}" dir="${dir}">`,

@@ -73,7 +73,7 @@ export function errorMessage(
 ): string {
   const wording = (ERROR_MESSAGES[locale as Locale] ?? en)[key];
   return wording.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchLocale } from './matchLocale.ts';
+import { matchLocale } from './locales.ts';
 
 describe('matchLocale', () => {
   it('takes an exact tag, whatever its case or separator', () => {

@@ -1,7 +1,43 @@
-import { LOCALES, type Locale } from './locales.ts';
+/**
+ * The languages Foyer speaks, shared by the widget (its string catalogues) and the server (emails,
+ * texts, error messages), so both pick the same locale for the same preferences. Runtime-safe for
+ * the browser, and small: the widget loads it only when the first preference is not English.
+ */
+export const LOCALES = [
+  'en',
+  'ar',
+  'cs',
+  'da',
+  'de',
+  'es',
+  'fi',
+  'fr',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nb',
+  'nl',
+  'pl',
+  'pt-BR',
+  'pt-PT',
+  'ru',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+] as const;
+
+/** A locale Foyer ships. */
+export type Locale = (typeof LOCALES)[number];
 
 // Tags a browser may send that name a shipped locale by another name (script subtags, old codes).
-const ALIASES: Record<string, string> = {
+const ALIASES: Readonly<Record<string, Locale>> = {
   zh: 'zh-CN',
   'zh-hans': 'zh-CN',
   'zh-sg': 'zh-CN',
@@ -15,6 +51,8 @@ const ALIASES: Record<string, string> = {
   pt: 'pt-BR',
 };
 
+const RIGHT_TO_LEFT: readonly string[] = ['ar', 'he'];
+
 /**
  * The shipped locale that best fits the user's preferred languages, taken in their order: for each,
  * the exact tag, then a known alias, then the base language (`de-AT` → `de`); English when none fits.
@@ -27,6 +65,11 @@ export function matchLocale(preferred: readonly string[]): Locale {
     if (found) return found;
   }
   return 'en';
+}
+
+/** Languages written right to left: the widget mirrors its layout, an email sets `dir="rtl"`. */
+export function isRightToLeft(locale: string): boolean {
+  return RIGHT_TO_LEFT.includes(locale);
 }
 
 function matchOne(tag: string): Locale | undefined {
