@@ -26,6 +26,8 @@ const LADDER = [
   ['fuzz'],
   // Test helpers: above everything, so no production file can import them.
   ['testing'],
+  // The attack suite: every attack an outside review reproduced, kept as a test (attacks/README.md).
+  ['attacks'],
 ];
 
 /**
