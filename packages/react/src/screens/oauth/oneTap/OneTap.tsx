@@ -5,7 +5,7 @@ import { useWidget } from '../../../core/WidgetContext.tsx';
 import type { StringKey } from '../../../strings/en.ts';
 import { ErrorMessage, StatusMessage } from '../../../ui/StatusMessage.tsx';
 import { loadGoogleScript } from './googleScript.ts';
-import { type OneTapState, stateFromNotification } from './oneTapState.ts';
+import { isShownFailure, type OneTapState, stateFromNotification } from './oneTapState.ts';
 import { useEmbeddedHeight } from './useEmbeddedHeight.ts';
 
 /**
@@ -56,7 +56,9 @@ export function OneTap({ position }: { position: 'embedded' | 'floating' }) {
     client.oauth
       .googleOneTapConfig()
       .then(async (answer) => {
-        if (answer.failure || !answer.client_id) return fail(answer.failure ?? 'oauth_config_not_found', true);
+        // A failure the server names beyond the four of spec §8 (a newer server) is only logged.
+        if (answer.failure) return fail(answer.failure, isShownFailure(answer.failure));
+        if (!answer.client_id) return fail('oauth_config_not_found', true);
         const google = await loadGoogleScript(answer.script_url);
         if (!current) return;
         google.initialize({

@@ -94,6 +94,15 @@ describe('Google One Tap', () => {
     expect(document.querySelector('.foyer-one-tap')?.getAttribute('data-state')).toBe('failed');
   });
 
+  it('only logs a server failure it has no sentence for, never showing a raw string key', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderLogin({ config: ONE_TAP }, { answers: { 'oauth.googleOneTapConfig': config('some_other_failure') } });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('some_other_failure')));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toContain('oneTap.failure');
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+  });
+
   it('renders in an embedded 47px container, then hands the credential to the server and follows its redirect', async () => {
     const api = installScript(notification('displayed'));
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
