@@ -92,6 +92,7 @@ export const ar: ErrorMessages = {
   'too_many_requests.passwordChecks': 'عمليات تحقق من كلمات المرور كثيرة جدًا من شبكتك. انتظر قليلًا ثم حاول مجددًا.',
   'too_many_requests.accountLookups': 'عمليات بحث عن حسابات كثيرة جدًا من شبكتك. انتظر قليلًا ثم حاول مجددًا.',
   'too_many_requests.walletAttempts': 'محاولات تسجيل دخول بالمحفظة كثيرة جدًا من شبكتك. حاول مجددًا لاحقًا.',
+  'too_many_requests.signInStarts': 'محاولات تسجيل دخول كثيرة جدًا من شبكتك. حاول مجددًا لاحقًا.',
   'too_many_requests.events': 'أحداث كثيرة جدًا من شبكتك. انتظر بعض الوقت قبل إرسال المزيد.',
 
   'feedback.straightRows': 'الصفوف المستقيمة من المفاتيح سهلة التخمين',

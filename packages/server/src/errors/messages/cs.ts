@@ -98,6 +98,7 @@ export const cs: ErrorMessages = {
   'too_many_requests.passwordChecks': 'Příliš mnoho kontrol hesla z vaší sítě. Chvíli počkejte a zkuste to znovu.',
   'too_many_requests.accountLookups': 'Příliš mnoho vyhledávání účtů z vaší sítě. Chvíli počkejte a zkuste to znovu.',
   'too_many_requests.walletAttempts': 'Příliš mnoho pokusů o přihlášení peněženkou z vaší sítě. Zkuste to později.',
+  'too_many_requests.signInStarts': 'Příliš mnoho pokusů o přihlášení z vaší sítě. Zkuste to později.',
   'too_many_requests.events': 'Příliš mnoho událostí z vaší sítě. Než pošlete další, chvíli počkejte.',
 
   'feedback.straightRows': 'Rovné řady kláves se dají snadno uhodnout',

@@ -98,6 +98,7 @@ export const da: ErrorMessages = {
   'too_many_requests.passwordChecks': 'For mange adgangskodetjek fra dit netværk. Vent lidt, og prøv igen.',
   'too_many_requests.accountLookups': 'For mange kontoopslag fra dit netværk. Vent lidt, og prøv igen.',
   'too_many_requests.walletAttempts': 'For mange forsøg på login med tegnebog fra dit netværk. Prøv igen senere.',
+  'too_many_requests.signInStarts': 'For mange loginforsøg fra dit netværk. Prøv igen senere.',
   'too_many_requests.events': 'For mange hændelser fra dit netværk. Vent et stykke tid, før du sender flere.',
 
   'feedback.straightRows': 'Lige rækker af taster er nemme at gætte',

@@ -109,6 +109,7 @@ export const de: ErrorMessages = {
   'too_many_requests.accountLookups':
     'Zu viele Kontoabfragen aus deinem Netzwerk. Warte einen Moment und versuche es dann erneut.',
   'too_many_requests.walletAttempts': 'Zu viele Wallet-Anmeldeversuche aus deinem Netzwerk. Versuche es später erneut.',
+  'too_many_requests.signInStarts': 'Zu viele Anmeldeversuche aus deinem Netzwerk. Versuche es später erneut.',
   'too_many_requests.events': 'Zu viele Ereignisse aus deinem Netzwerk. Warte eine Weile, bevor du weitere sendest.',
 
   'feedback.straightRows': 'Gerade Tastenreihen sind leicht zu erraten',

@@ -25,6 +25,7 @@ export const variants = {
   'too_many_requests.passwordChecks': 'Too many password checks from your network. Wait a moment and try again.',
   'too_many_requests.accountLookups': 'Too many account lookups from your network. Wait a moment and try again.',
   'too_many_requests.walletAttempts': 'Too many wallet sign-in attempts from your network. Try again later.',
+  'too_many_requests.signInStarts': 'Too many sign-in attempts from your network. Try again later.',
   'too_many_requests.events': 'Too many events from your network. Wait a while before sending more.',
 } as const;
 

@@ -106,6 +106,7 @@ export const es: ErrorMessages = {
     'Demasiadas búsquedas de cuentas desde tu red. Espera un momento y vuelve a intentarlo.',
   'too_many_requests.walletAttempts':
     'Demasiados intentos de inicio de sesión con billetera desde tu red. Inténtalo más tarde.',
+  'too_many_requests.signInStarts': 'Demasiados intentos de inicio de sesión desde tu red. Inténtalo más tarde.',
   'too_many_requests.events': 'Demasiados eventos desde tu red. Espera un rato antes de enviar más.',
 
   'feedback.straightRows': 'Las filas rectas de teclas son fáciles de adivinar',

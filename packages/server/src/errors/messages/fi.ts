@@ -103,6 +103,7 @@ export const fi: ErrorMessages = {
   'too_many_requests.accountLookups': 'Liian monta tilihakua verkostasi. Odota hetki ja yritä uudelleen.',
   'too_many_requests.walletAttempts':
     'Liian monta lompakolla kirjautumisen yritystä verkostasi. Yritä myöhemmin uudelleen.',
+  'too_many_requests.signInStarts': 'Liian monta kirjautumisyritystä verkostasi. Yritä myöhemmin uudelleen.',
   'too_many_requests.events': 'Liian monta tapahtumaa verkostasi. Odota jonkin aikaa, ennen kuin lähetät lisää.',
 
   'feedback.straightRows': 'Suorat näppäinrivit on helppo arvata',

@@ -103,6 +103,7 @@ export const fr: ErrorMessages = {
     'Trop de recherches de comptes depuis votre réseau. Patientez un instant, puis réessayez.',
   'too_many_requests.walletAttempts':
     'Trop de tentatives de connexion par portefeuille depuis votre réseau. Réessayez plus tard.',
+  'too_many_requests.signInStarts': 'Trop de tentatives de connexion depuis votre réseau. Réessayez plus tard.',
   'too_many_requests.events': 'Trop d’événements depuis votre réseau. Patientez un moment avant d’en envoyer d’autres.',
 
   'feedback.straightRows': 'Les rangées de touches droites sont faciles à deviner',

@@ -89,6 +89,7 @@ export const he: ErrorMessages = {
   'too_many_requests.passwordChecks': 'יותר מדי בדיקות סיסמה מהרשת שלכם. המתינו רגע ונסו שוב.',
   'too_many_requests.accountLookups': 'יותר מדי חיפושי חשבונות מהרשת שלכם. המתינו רגע ונסו שוב.',
   'too_many_requests.walletAttempts': 'יותר מדי ניסיונות התחברות עם ארנק מהרשת שלכם. נסו שוב מאוחר יותר.',
+  'too_many_requests.signInStarts': 'יותר מדי ניסיונות התחברות מהרשת שלכם. נסו שוב מאוחר יותר.',
   'too_many_requests.events': 'יותר מדי אירועים מהרשת שלכם. המתינו זמן מה לפני שתשלחו עוד.',
   'feedback.straightRows': 'שורות ישרות של מקשים קלות לניחוש',
   'feedback.shortKeyboardPatterns': 'תבניות מקלדת קצרות קלות לניחוש',

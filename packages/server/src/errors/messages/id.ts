@@ -101,6 +101,7 @@ export const id: ErrorMessages = {
   'too_many_requests.accountLookups':
     'Terlalu banyak pencarian akun dari jaringan Anda. Tunggu sebentar, lalu coba lagi.',
   'too_many_requests.walletAttempts': 'Terlalu banyak upaya masuk dengan dompet dari jaringan Anda. Coba lagi nanti.',
+  'too_many_requests.signInStarts': 'Terlalu banyak upaya masuk dari jaringan Anda. Coba lagi nanti.',
   'too_many_requests.events':
     'Terlalu banyak peristiwa dari jaringan Anda. Tunggu beberapa saat sebelum mengirim lagi.',
   'feedback.straightRows': 'Deretan tombol yang lurus mudah ditebak',

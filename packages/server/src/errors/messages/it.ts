@@ -97,6 +97,7 @@ export const it: ErrorMessages = {
   'too_many_requests.passwordChecks': 'Troppe verifiche della password dalla tua rete. Attendi un momento e riprova.',
   'too_many_requests.accountLookups': 'Troppe ricerche di account dalla tua rete. Attendi un momento e riprova.',
   'too_many_requests.walletAttempts': 'Troppi tentativi di accesso con wallet dalla tua rete. Riprova più tardi.',
+  'too_many_requests.signInStarts': 'Troppi tentativi di accesso dalla tua rete. Riprova più tardi.',
   'too_many_requests.events': 'Troppi eventi dalla tua rete. Attendi un po’ prima di inviarne altri.',
   'feedback.straightRows': 'Le file di tasti in linea retta sono facili da indovinare',
   'feedback.shortKeyboardPatterns': 'Gli schemi brevi sulla tastiera sono facili da indovinare',

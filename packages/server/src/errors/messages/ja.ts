@@ -107,6 +107,8 @@ export const ja: ErrorMessages = {
     'お使いのネットワークからのアカウント検索が多すぎます。少し待ってから、もう一度お試しください。',
   'too_many_requests.walletAttempts':
     'お使いのネットワークからのウォレットでのログイン試行が多すぎます。時間をおいて、もう一度お試しください。',
+  'too_many_requests.signInStarts':
+    'お使いのネットワークからのログイン試行が多すぎます。時間をおいて、もう一度お試しください。',
   'too_many_requests.events':
     'お使いのネットワークからのイベントが多すぎます。しばらく時間をおいてから送信してください。',
   'feedback.straightRows': 'キーボードの 1 列をそのままなぞった文字列は簡単に推測されます',

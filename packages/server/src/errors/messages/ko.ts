@@ -97,6 +97,7 @@ export const ko: ErrorMessages = {
   'too_many_requests.accountLookups': '사용 중인 네트워크에서 계정 조회가 너무 많습니다. 잠시 후 다시 시도하세요.',
   'too_many_requests.walletAttempts':
     '사용 중인 네트워크에서 지갑 로그인 시도가 너무 많습니다. 나중에 다시 시도하세요.',
+  'too_many_requests.signInStarts': '사용 중인 네트워크에서 로그인 시도가 너무 많습니다. 나중에 다시 시도하세요.',
   'too_many_requests.events': '사용 중인 네트워크에서 이벤트가 너무 많습니다. 잠시 기다린 후 더 보내세요.',
   'feedback.straightRows': '키보드에서 한 줄로 이어진 키는 쉽게 추측됩니다',
   'feedback.shortKeyboardPatterns': '짧은 키보드 패턴은 쉽게 추측됩니다',

@@ -101,6 +101,7 @@ export const nb: ErrorMessages = {
   'too_many_requests.accountLookups': 'For mange kontooppslag fra nettverket ditt. Vent litt og prøv igjen.',
   'too_many_requests.walletAttempts':
     'For mange forsøk på å logge inn med lommebok fra nettverket ditt. Prøv igjen senere.',
+  'too_many_requests.signInStarts': 'For mange påloggingsforsøk fra nettverket ditt. Prøv igjen senere.',
   'too_many_requests.events': 'For mange hendelser fra nettverket ditt. Vent en stund før du sender flere.',
 
   'feedback.straightRows': 'Rette rader med taster er lette å gjette',

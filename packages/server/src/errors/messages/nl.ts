@@ -103,6 +103,7 @@ export const nl: ErrorMessages = {
     'Te veel accountzoekopdrachten vanaf je netwerk. Wacht even en probeer het opnieuw.',
   'too_many_requests.walletAttempts':
     'Te veel pogingen om met een wallet in te loggen vanaf je netwerk. Probeer het later opnieuw.',
+  'too_many_requests.signInStarts': 'Te veel inlogpogingen vanaf je netwerk. Probeer het later opnieuw.',
   'too_many_requests.events': 'Te veel gebeurtenissen vanaf je netwerk. Wacht een tijdje voordat je er meer verstuurt.',
 
   'feedback.straightRows': 'Rechte rijen toetsen zijn makkelijk te raden',

@@ -102,6 +102,7 @@ export const pl: ErrorMessages = {
   'too_many_requests.passwordChecks': 'Zbyt wiele sprawdzeń haseł z Twojej sieci. Poczekaj chwilę i spróbuj ponownie.',
   'too_many_requests.accountLookups': 'Zbyt wiele wyszukiwań kont z Twojej sieci. Poczekaj chwilę i spróbuj ponownie.',
   'too_many_requests.walletAttempts': 'Zbyt wiele prób logowania portfelem z Twojej sieci. Spróbuj ponownie później.',
+  'too_many_requests.signInStarts': 'Zbyt wiele prób logowania z Twojej sieci. Spróbuj ponownie później.',
   'too_many_requests.events': 'Zbyt wiele zdarzeń z Twojej sieci. Odczekaj trochę, zanim wyślesz kolejne.',
 
   'feedback.straightRows': 'Proste rzędy klawiszy łatwo odgadnąć',

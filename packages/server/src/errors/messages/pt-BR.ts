@@ -106,6 +106,7 @@ export const ptBR: ErrorMessages = {
     'Muitas consultas de conta a partir da sua rede. Aguarde um momento e tente novamente.',
   'too_many_requests.walletAttempts':
     'Muitas tentativas de login com carteira a partir da sua rede. Tente novamente mais tarde.',
+  'too_many_requests.signInStarts': 'Muitas tentativas de login a partir da sua rede. Tente novamente mais tarde.',
   'too_many_requests.events': 'Muitos eventos a partir da sua rede. Aguarde um pouco antes de enviar mais.',
 
   'feedback.straightRows': 'Fileiras retas de teclas são fáceis de adivinhar',

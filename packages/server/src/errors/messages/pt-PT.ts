@@ -108,6 +108,8 @@ export const ptPT: ErrorMessages = {
     'Demasiadas pesquisas de contas a partir da sua rede. Aguarde um momento e tente novamente.',
   'too_many_requests.walletAttempts':
     'Demasiadas tentativas de início de sessão com carteira a partir da sua rede. Tente novamente mais tarde.',
+  'too_many_requests.signInStarts':
+    'Demasiadas tentativas de início de sessão a partir da sua rede. Tente novamente mais tarde.',
   'too_many_requests.events': 'Demasiados eventos a partir da sua rede. Aguarde algum tempo antes de enviar mais.',
 
   'feedback.straightRows': 'Filas seguidas de teclas são fáceis de adivinhar',

@@ -99,6 +99,7 @@ export const sv: ErrorMessages = {
     'För många lösenordskontroller från ditt nätverk. Vänta en stund och försök igen.',
   'too_many_requests.accountLookups': 'För många kontosökningar från ditt nätverk. Vänta en stund och försök igen.',
   'too_many_requests.walletAttempts': 'För många inloggningsförsök med plånbok från ditt nätverk. Försök igen senare.',
+  'too_many_requests.signInStarts': 'För många inloggningsförsök från ditt nätverk. Försök igen senare.',
   'too_many_requests.events': 'För många händelser från ditt nätverk. Vänta en stund innan du skickar fler.',
   'feedback.straightRows': 'Raka tangentrader är lätta att gissa',
   'feedback.shortKeyboardPatterns': 'Korta tangentbordsmönster är lätta att gissa',

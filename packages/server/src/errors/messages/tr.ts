@@ -95,6 +95,7 @@ export const tr: ErrorMessages = {
   'too_many_requests.passwordChecks': 'Ağından çok fazla şifre kontrolü yapıldı. Biraz bekleyip tekrar dene.',
   'too_many_requests.accountLookups': 'Ağından çok fazla hesap sorgusu yapıldı. Biraz bekleyip tekrar dene.',
   'too_many_requests.walletAttempts': 'Ağından çok fazla cüzdanla giriş denemesi yapıldı. Daha sonra tekrar dene.',
+  'too_many_requests.signInStarts': 'Ağından çok fazla giriş denemesi yapıldı. Daha sonra tekrar dene.',
   'too_many_requests.events': 'Ağından çok fazla olay gönderildi. Daha fazlasını göndermeden önce bir süre bekle.',
   'feedback.straightRows': 'Düz tuş sıraları kolay tahmin edilir',
   'feedback.shortKeyboardPatterns': 'Kısa klavye desenleri kolay tahmin edilir',

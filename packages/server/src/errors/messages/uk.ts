@@ -96,6 +96,7 @@ export const uk: ErrorMessages = {
   'too_many_requests.accountLookups':
     'Забагато пошуків облікових записів з вашої мережі. Зачекайте трохи й спробуйте ще раз.',
   'too_many_requests.walletAttempts': 'Забагато спроб входу через гаманець з вашої мережі. Спробуйте пізніше.',
+  'too_many_requests.signInStarts': 'Забагато спроб входу з вашої мережі. Спробуйте пізніше.',
   'too_many_requests.events': 'Забагато подій з вашої мережі. Зачекайте деякий час, перш ніж надсилати ще.',
   'feedback.straightRows': 'Прямі ряди клавіш легко вгадати',
   'feedback.shortKeyboardPatterns': 'Короткі клавіатурні шаблони легко вгадати',

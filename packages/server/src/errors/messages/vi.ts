@@ -101,6 +101,7 @@ export const vi: ErrorMessages = {
   'too_many_requests.accountLookups':
     'Có quá nhiều lượt tra cứu tài khoản từ mạng của bạn. Vui lòng chờ một lát rồi thử lại.',
   'too_many_requests.walletAttempts': 'Có quá nhiều lần thử đăng nhập bằng ví từ mạng của bạn. Vui lòng thử lại sau.',
+  'too_many_requests.signInStarts': 'Có quá nhiều lần thử đăng nhập từ mạng của bạn. Vui lòng thử lại sau.',
   'too_many_requests.events': 'Có quá nhiều sự kiện từ mạng của bạn. Vui lòng chờ một lúc trước khi gửi thêm.',
   'feedback.straightRows': 'Các hàng phím thẳng rất dễ đoán',
   'feedback.shortKeyboardPatterns': 'Các mẫu bàn phím ngắn rất dễ đoán',

@@ -87,6 +87,7 @@ export const zhCN: ErrorMessages = {
   'too_many_requests.passwordChecks': '来自你所在网络的密码检查次数过多。请稍候再试。',
   'too_many_requests.accountLookups': '来自你所在网络的账号查询次数过多。请稍候再试。',
   'too_many_requests.walletAttempts': '来自你所在网络的钱包登录尝试次数过多。请稍后再试。',
+  'too_many_requests.signInStarts': '来自你所在网络的登录尝试次数过多。请稍后再试。',
   'too_many_requests.events': '来自你所在网络的事件过多。请过一段时间再发送。',
   'feedback.straightRows': '键盘上成排相连的按键很容易被猜到',
   'feedback.shortKeyboardPatterns': '简短的键盘组合很容易被猜到',

@@ -88,6 +88,7 @@ export const zhTW: ErrorMessages = {
   'too_many_requests.passwordChecks': '來自你所在網路的密碼檢查次數過多。請稍候再試一次。',
   'too_many_requests.accountLookups': '來自你所在網路的帳戶查詢次數過多。請稍候再試一次。',
   'too_many_requests.walletAttempts': '來自你所在網路的錢包登入嘗試次數過多。請稍後再試。',
+  'too_many_requests.signInStarts': '來自你所在網路的登入嘗試次數過多。請稍後再試。',
   'too_many_requests.events': '來自你所在網路的事件過多。請過一段時間再傳送。',
   'feedback.straightRows': '鍵盤上整排相連的按鍵很容易被猜到',
   'feedback.shortKeyboardPatterns': '簡短的鍵盤組合很容易被猜到',
