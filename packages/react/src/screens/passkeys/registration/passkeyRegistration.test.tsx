@@ -2,7 +2,7 @@ import '../../../testing/setup.ts';
 import type { UserData } from '@foyer/protocol';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type FakeClientOptions, fakeClient } from '../../../testing/fakeClient.ts';
 import { FoyerPasskeyRegistration } from '../../../widgets/FoyerPasskeyRegistration.tsx';
 
@@ -33,13 +33,23 @@ function userWith(...registrations: ReturnType<typeof registration>[]): UserData
   };
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 const TWO = userWith(registration('wr-1', 'Laptop'), registration('wr-2', 'Phone'));
 
-function renderWidget(answers: FakeClientOptions['answers'] = {}, onEvent = vi.fn()) {
+function renderWidget(answers: FakeClientOptions['answers'] = {}, onEvent = vi.fn(), onError = vi.fn()) {
   const fake = fakeClient({ answers: { 'user.get': () => TWO, ...answers } });
   const user = userEvent.setup();
-  render(<FoyerPasskeyRegistration client={fake.client} callbacks={{ onEvent }} />);
-  return { ...fake, user, onEvent };
+  render(<FoyerPasskeyRegistration client={fake.client} callbacks={{ onEvent, onError }} />);
+  return { ...fake, user, onEvent, onError };
+}
+
+/** Spec §8: passkey list errors are only logged; nothing on screen repeats the server's message. */
+async function expectOnlyLogged(log: ReturnType<typeof vi.spyOn>, onError: ReturnType<typeof vi.fn>, message: string) {
+  await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining(message)));
+  expect(onError).toHaveBeenCalledWith(expect.objectContaining({ error_message: message }));
+  expect(screen.queryByText(message)).toBeNull();
+  expect(document.querySelector('.foyer-toast')).toBeNull();
 }
 
 /** The names in 'Existing Passkeys', in order. */
@@ -133,8 +143,9 @@ describe('passkey registration widget', () => {
       await waitFor(() => expect(listedNames()).toEqual(['Work laptop', 'Phone']));
     });
 
-    it('rolls a refused rename back, with an error toast', async () => {
-      const { user } = renderWidget({
+    it('rolls a refused rename back and only logs the error (spec §8), no toast', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { user, onError } = renderWidget({
         'webauthn.update': () => {
           throw apiError('webauthn_registration_not_found', 'That passkey is gone.');
         },
@@ -146,7 +157,7 @@ describe('passkey registration widget', () => {
       await user.type(field, 'Tablet');
       await user.click(screen.getByTestId('passkey-save-wr-2'));
       await waitFor(() => expect(listedNames()).toEqual(['Laptop', 'Phone']));
-      expect(await screen.findByText('That passkey is gone.')).toBeTruthy();
+      await expectOnlyLogged(log, onError, 'That passkey is gone.');
     });
   });
 
@@ -170,8 +181,9 @@ describe('passkey registration widget', () => {
       expect(callsTo('user.deleteWebauthnRegistration')).toEqual([['wr-1']]);
     });
 
-    it('rolls a refused delete back, with an error toast', async () => {
-      const { user } = renderWidget({
+    it('rolls a refused delete back and only logs the error (spec §8), no toast', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { user, onError } = renderWidget({
         'user.deleteWebauthnRegistration': () => {
           throw apiError('too_many_requests', 'Too many requests. Wait a moment and try again.');
         },
@@ -179,8 +191,8 @@ describe('passkey registration widget', () => {
       await skipToList(user);
       await user.click(screen.getByTestId('passkey-delete-wr-2'));
       await user.click(screen.getByRole('button', { name: 'Delete passkey' }));
-      expect(await screen.findByText('Too many requests. Wait a moment and try again.')).toBeTruthy();
       await waitFor(() => expect(listedNames()).toEqual(['Laptop', 'Phone']));
+      await expectOnlyLogged(log, onError, 'Too many requests. Wait a moment and try again.');
     });
   });
 });

@@ -1,7 +1,6 @@
 import type { UserData } from '@foyer/protocol';
 import { useCallback } from 'react';
 import { describeError } from '../../../core/describeError.ts';
-import { showToast } from '../../../core/toasts.ts';
 import type { Mutate } from '../../../core/useCachedFetch.ts';
 import { useStrings } from '../../../core/useStrings.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
@@ -10,12 +9,12 @@ type Registrations = UserData['webauthn_registrations'];
 
 /**
  * The signed-in user's passkeys, with rename and delete applied at once (optimistically, spec §4)
- * and rolled back with an error toast when the server refuses. Other list errors (a failed
- * refetch) are only logged (spec §8). Takes the widget's user query (useCurrentUser) from its
+ * and rolled back when the server refuses. List errors are only logged (spec §8): the console
+ * and the host's `onError` hear them, the screen shows the list as it was. Takes the widget's user query (useCurrentUser) from its
  * caller rather than importing it, so this chunk does not split that hook out of the entry.
  */
 export function usePasskeyList({ user, mutate }: { user: UserData; mutate: Mutate<UserData> }) {
-  const { client, callbacks, toasterId } = useWidget();
+  const { client, callbacks } = useWidget();
   const t = useStrings();
   const registrations: Registrations = user.webauthn_registrations;
 
@@ -32,11 +31,11 @@ export function usePasskeyList({ user, mutate }: { user: UserData; mutate: Mutat
         );
       } catch (error) {
         const info = describeError(error, t);
-        showToast(toasterId, 'error', info.error_message);
+        console.error(`[foyer] ${info.error_type}: ${info.error_message}`);
         callbacks.onError?.(info);
       }
     },
-    [user, mutate, t, toasterId, callbacks],
+    [user, mutate, t, callbacks],
   );
 
   const rename = useCallback(
