@@ -54,6 +54,8 @@ export async function finishAuthentication(
     credential: Record<string, unknown>;
     durationMinutes?: number | undefined;
     client: SignInClient;
+    /** The request's Origin header: the development project's local patterns expand to it. */
+    pageOrigin?: string | null | undefined;
   },
 ): Promise<SignedIn> {
   const { project, credential } = options;
@@ -63,7 +65,7 @@ export async function finishAuthentication(
   if (!registration) throw new ApiError('webauthn_registration_not_found');
   checkUserHandle(credential, registration);
 
-  const rp = relyingPartyFor(deps, project);
+  const rp = relyingPartyFor(deps, project, options.pageOrigin);
   let newCount: number;
   try {
     const result = await verifyAuthenticationResponse({

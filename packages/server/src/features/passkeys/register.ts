@@ -95,13 +95,15 @@ export async function finishRegistration(
     credential: Record<string, unknown>;
     userAgent: string;
     durationMinutes?: number | undefined;
+    /** The request's Origin header: the development project's local patterns expand to it. */
+    pageOrigin?: string | null | undefined;
   },
 ): Promise<SignedIn> {
   const { project } = options;
   const { sessionId, userId } = await signedInCaller(deps, options);
   const challengeValue = challengeOfCredential(options.credential);
   const challenge = await claimChallenge(deps, { project, kind: 'registration', challenge: challengeValue, sessionId });
-  const rp = relyingPartyFor(deps, project);
+  const rp = relyingPartyFor(deps, project, options.pageOrigin);
   const info = await verify(options.credential, {
     challenge: challengeValue,
     origins: rp.origins,

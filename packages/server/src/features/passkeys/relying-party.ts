@@ -1,3 +1,4 @@
+import { isAuthorizedOrigin, isLocalOriginPattern } from '../../config/local-origins.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Project } from '../../store/projects.ts';
 
@@ -7,7 +8,7 @@ export interface RelyingParty {
   id: string;
   /** The name an authenticator shows next to the passkey. */
   name: string;
-  /** Origins a ceremony's client data may name (scheme://host[:port]). */
+  /** Origins a ceremony's client data may name (scheme://host[:port]): exact origins only. */
   origins: string[];
 }
 
@@ -16,14 +17,26 @@ export interface RelyingParty {
  * the RP ID is the host name of the first authorized origin, the name the project's name, and the
  * expected origins the authorized origins. A project without origins falls back to the server's
  * public URL, so a half-configured project fails verification rather than trusting every page.
+ *
+ * `pageOrigin` is the request's Origin header. The development project's "any local port"
+ * patterns (config/local-origins.ts) are no origin a browser ever writes into client data: each is
+ * replaced by the page's own origin when that origin matches it (development mode only), and
+ * dropped otherwise. Passing the pattern itself made every local host page fail verification.
  */
-export function relyingPartyFor(deps: AppDeps, project: Project): RelyingParty {
+export function relyingPartyFor(deps: AppDeps, project: Project, pageOrigin?: string | null): RelyingParty {
   const { settings } = project;
-  const origins = settings.webauthn?.origins ?? settings.authorized_origins;
-  const firstOrigin = origins[0] ?? settings.authorized_origins[0] ?? deps.config.publicUrl;
+  const listed = settings.webauthn?.origins ?? settings.authorized_origins;
+  const fallback = settings.authorized_origins.find((o) => !isLocalOriginPattern(o)) ?? deps.config.publicUrl;
+  const exact = listed.filter((o) => !isLocalOriginPattern(o));
+  const firstOrigin = exact[0] ?? fallback;
+  const pageMatchesPattern =
+    pageOrigin != null &&
+    !exact.includes(pageOrigin) &&
+    isAuthorizedOrigin(pageOrigin, listed.filter(isLocalOriginPattern), deps.config.mode);
+  const origins = exact.length > 0 ? exact : [firstOrigin];
   return {
     id: settings.webauthn?.rp_id ?? new URL(firstOrigin).hostname,
     name: settings.webauthn?.rp_name ?? settings.name,
-    origins: origins.length > 0 ? origins : [firstOrigin],
+    origins: pageMatchesPattern ? [...origins, pageOrigin] : origins,
   };
 }

@@ -10,11 +10,15 @@ import {
   WebauthnUpdateRequest,
 } from '@foyer/protocol';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
+import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { clientAddress } from '../../security/client-address.ts';
+import { enforceClientLimit } from '../../security/client-limit.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { finishAuthentication, startAuthentication } from './authenticate.ts';
 import { deleteRegistration, renameRegistration } from './manage.ts';
@@ -55,7 +59,7 @@ const authenticateStart = sdkRoute('webauthnAuthenticateStart', {
     'Request options for a passkey sign-in: no allowCredentials (discoverable credentials, usable with conditional mediation); the challenge is single use and lasts 5 minutes',
   body: WebauthnAuthenticateStartRequest,
   response: WebauthnAuthenticateStartResponse,
-  errors: ['bad_request'],
+  errors: ['too_many_requests', 'bad_request'],
 });
 
 const authenticate = sdkRoute('webauthnAuthenticate', {
@@ -93,6 +97,8 @@ const remove = sdkRoute('usersDeleteWebauthnRegistration', {
 
 /** SDK routes of passkeys: registration, sign-in, renaming and deleting. */
 export function passkeyRoutes(deps: AppDeps) {
+  const startLimit = (deps.config.clientLimits ?? DEFAULT_CLIENT_LIMITS).passkeyChallenges;
+  const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(registerStart, async (c) => {
       const options = await startRegistration(deps, {
@@ -110,10 +116,18 @@ export function passkeyRoutes(deps: AppDeps) {
         credential: body.public_key_credential,
         userAgent: c.req.header('user-agent') ?? '',
         durationMinutes: body.session_duration_minutes,
+        pageOrigin: c.req.header('origin'),
       });
       return ok(c, signedIn);
     })
     .openapi(authenticateStart, async (c) => {
+      // Each start stores a challenge and needs no session: limited per client so a script cannot fill the table.
+      await enforceClientLimit(deps, {
+        scope: 'passkey-challenges',
+        clientAddress: clientAddress(c, trustedProxies),
+        rule: startLimit,
+        message: 'too_many_requests.signInStarts',
+      });
       const options = await startAuthentication(deps, {
         project: c.get('project'),
         isPasskey: c.req.valid('json').is_passkey ?? true,
@@ -127,6 +141,7 @@ export function passkeyRoutes(deps: AppDeps) {
         project: c.get('project'),
         credential: body.public_key_credential,
         durationMinutes: body.session_duration_minutes,
+        pageOrigin: c.req.header('origin'),
       });
       return ok(c, signedIn);
     })
