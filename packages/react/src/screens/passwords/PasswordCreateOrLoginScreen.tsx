@@ -81,7 +81,7 @@ function LoginForm({ email }: { email: string }) {
   const t = useStrings();
   const { dispatch } = useFlow();
   const [password, setPassword] = useState('');
-  const { submit, submitting, errorMessage } = usePasswordSubmit('authenticate');
+  const { submit, submitting, errorMessage, clearError } = usePasswordSubmit('authenticate');
   const sendResetEmail = useSendResetEmail();
   const [forgotSending, setForgotSending] = useState(false);
   const [forgotError, setForgotError] = useState<string | null>(null);
@@ -89,11 +89,15 @@ function LoginForm({ email }: { email: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (password && !submitting) void submit(password);
+    if (!password || submitting) return;
+    setForgotError(null);
+    void submit(password);
   };
   // 'Forgot Password?' (spec §4): sends a reset email, then the forgot screen.
   const forgot = async () => {
     setForgotSending(true);
+    // One message at a time: the newest failure replaces the one on screen.
+    clearError();
     setForgotError(null);
     try {
       await sendResetEmail(email);

@@ -152,6 +152,27 @@ describe('password create-or-login: existing password user', () => {
     expect(screen.queryByText('Check your email to set a new password.')).toBeNull();
   });
 
+  it("a failing 'Forgot Password?' replaces the wrong password's message with its own", async () => {
+    const { user } = await reachCreateOrLogin('password', {
+      answers: {
+        'passwords.authenticate': () => {
+          throw apiError('unauthorized_credentials', 'The email or password is not correct.');
+        },
+        'passwords.resetByEmailStart': () => {
+          throw apiError('redirect_url_not_allowed', 'The reset redirect URL is not allowed for this project.');
+        },
+      },
+    });
+    await user.type(passwordInput(), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('The email or password is not correct.', { selector: '.foyer-field-error' });
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    await screen.findByText('The reset redirect URL is not allowed for this project.', {
+      selector: '.foyer-field-error',
+    });
+    expect(screen.queryByText('The email or password is not correct.', { selector: '.foyer-field-error' })).toBeNull();
+  });
+
   it("'Forgot Password?' sends a reset email and shows the forgot screen", async () => {
     const { user, callsTo, events } = await reachCreateOrLogin('password');
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));

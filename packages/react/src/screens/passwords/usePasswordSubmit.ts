@@ -59,5 +59,7 @@ export function usePasswordSubmit(mode: 'create' | 'authenticate') {
       }
     }
   };
-  return { submit, submitting, errorMessage };
+  // Another action on the same form (Forgot Password?) clears this message before showing its own.
+  const clearError = () => setErrorMessage(null);
+  return { submit, submitting, errorMessage, clearError };
 }
