@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { configErrorKey } from '../config/validate.ts';
+import { useFlow } from '../core/FlowContext.tsx';
 import { PasskeyAutofillProvider } from '../core/PasskeyAutofillContext.tsx';
 import { useStrings } from '../core/useStrings.ts';
 import { useWidget } from '../core/WidgetContext.tsx';
+import { Banner } from '../ui/Banner.tsx';
 import { Divider } from '../ui/Divider.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { Screen } from '../ui/Screen.tsx';
@@ -33,8 +35,13 @@ function MainSections() {
   const passkeyAutofill = usePasskeyAutofillSupport(config.products);
   const sections = mainLayout(config.products, PRODUCT_REGISTRY, { passkeyAutofill });
   const autofill = sections.some((section) => section.kind === 'form' && section.passkeyAutofill);
+  // The login form shows the form error above itself; without one (oauth + passkeys) it goes on
+  // top, or a failed passkey sign-in would show nothing.
+  const { errorMessage } = useFlow().state.formState;
+  const hasForm = sections.some((section) => section.kind === 'form');
   return (
     <PasskeyAutofillProvider active={autofill}>
+      {errorMessage && !hasForm ? <Banner message={errorMessage} /> : null}
       {autofill ? <PasskeyPart part="Autofill" /> : null}
       {sections.map((section, index) => (
         // Kinds are unique apart from dividers; keying by kind keeps the form mounted when the

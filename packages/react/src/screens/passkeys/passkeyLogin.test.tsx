@@ -151,6 +151,35 @@ describe('passkeys on Main', () => {
     expect(await screen.findByRole('button', { name: 'Login with a Passkey' })).toBeTruthy();
   });
 
+  describe('with no email or phone form on Main (oauth and passkeys)', () => {
+    it.each([
+      [
+        'an API error',
+        'invalid_webauthn_response',
+        'Unknown error occurred during passkey authentication. Please try again.',
+      ],
+      [
+        'a passkey deleted from the account',
+        'webauthn_registration_not_found',
+        'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+      ],
+    ])('shows the message of %s in the warning banner', async (_, type, message) => {
+      const { user } = renderLogin(
+        { config: { products: ['oauth', 'passkeys'] } },
+        {
+          answers: {
+            'webauthn.authenticate': () => {
+              throw apiError(type, 'raw server text');
+            },
+          },
+        },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Login with a Passkey' }));
+      await waitFor(() => expect(document.querySelector('.foyer-banner')?.textContent).toBe(message));
+      expect(document.querySelector('.foyer-banner')?.getAttribute('role')).toBe('alert');
+    });
+  });
+
   it('refuses a config with passkeys alone', async () => {
     const { callsTo } = renderLogin({ config: { products: ['passkeys'] } });
     expect((await screen.findByRole('alert')).textContent).toBe(
