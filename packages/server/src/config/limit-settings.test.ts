@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
-import { clientLimitsFromEnv, DEFAULT_CLIENT_LIMITS } from './limit-settings.ts';
+import {
+  CLIENT_LIMIT_VARIABLES,
+  type ClientLimits,
+  clientLimitsFromEnv,
+  DEFAULT_CLIENT_LIMITS,
+} from './limit-settings.ts';
+
+const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 
 describe('per-client limits from the environment', () => {
   it('defaults to the documented limits, on the server config', () => {
@@ -18,5 +26,17 @@ describe('per-client limits from the environment', () => {
       /FOYER_PASSWORD_SIGNUPS_PER_CLIENT/,
     );
     expect(() => clientLimitsFromEnv({ FOYER_EVENTS_PER_CLIENT: '50' })).toThrow(/from 100/);
+  });
+
+  it("are each in the README's environment table with their default", () => {
+    for (const [name, variable] of Object.entries(CLIENT_LIMIT_VARIABLES)) {
+      const row = README.split('\n').find((line) => line.startsWith(`| \`${variable}\``));
+      expect(row, variable).toBeDefined();
+      const cells = row?.split('|').map((cell) => cell.trim());
+      expect([variable, cells?.[2]]).toEqual([
+        variable,
+        `\`${DEFAULT_CLIENT_LIMITS[name as keyof ClientLimits].limit}\``,
+      ]);
+    }
   });
 });

@@ -27,6 +27,10 @@ export interface ClientLimits {
   events: RateWindow;
   /** POST /crypto_wallets/authenticate/start (each stores a challenge). */
   walletChallenges: RateWindow;
+  /** GET /v1/public/oauth/{provider}/start (each stores a state row). */
+  oauthStarts: RateWindow;
+  /** POST /webauthn/authenticate/start (each stores a challenge; the widget asks on each login page view). */
+  passkeyChallenges: RateWindow;
   /** Wrong passcodes for one user from one client; past it only that client waits. */
   otpFailures: RateWindow;
 }
@@ -47,6 +51,8 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   strengthChecks: { limit: 120, windowMs: MINUTE_MS },
   events: { limit: 1_000, windowMs: HOUR_MS },
   walletChallenges: { limit: 30, windowMs: HOUR_MS },
+  oauthStarts: { limit: 60, windowMs: HOUR_MS },
+  passkeyChallenges: { limit: 120, windowMs: HOUR_MS },
   otpFailures: { limit: 10, windowMs: HOUR_MS },
 };
 
@@ -59,6 +65,8 @@ export const CLIENT_LIMIT_VARIABLES: Record<keyof ClientLimits, string> = {
   strengthChecks: 'FOYER_STRENGTH_CHECKS_PER_CLIENT',
   events: 'FOYER_EVENTS_PER_CLIENT',
   walletChallenges: 'FOYER_WALLET_CHALLENGES_PER_CLIENT',
+  oauthStarts: 'FOYER_OAUTH_STARTS_PER_CLIENT',
+  passkeyChallenges: 'FOYER_PASSKEY_CHALLENGES_PER_CLIENT',
   otpFailures: 'FOYER_OTP_FAILED_ATTEMPTS_PER_CLIENT',
 };
 

@@ -1,21 +1,38 @@
 import { OAUTH_CALLBACK_PATH } from '@foyer/protocol/paths';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
+import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { requestLocale } from '../../locales/request-locale.ts';
+import { clientAddress } from '../../security/client-address.ts';
+import { enforceClientLimit } from '../../security/client-limit.ts';
 import { findProjectByPublicToken } from '../../store/projects.ts';
 import { finishOAuth } from './callback.ts';
 import { startOAuth } from './start.ts';
+
+/**
+ * Caps on what a start call may carry. The scopes are stored with the state row, so without a cap
+ * each start could park kilobytes; the provider's parameters only travel in the redirect URL,
+ * which browsers and providers cut at a few kilobytes. Google's longest scope URLs are ~70
+ * characters, so 20 scopes in 1,024 characters and 10 parameters leave room for any real sign-in.
+ */
+export const OAUTH_START_CAPS = {
+  customScopesChars: 1024,
+  customScopes: 20,
+  providerParamsChars: 2048,
+  providerParams: 10,
+} as const;
 
 /** The start URL's query, as the SDK's oauth.startUrl writes it. */
 const StartQuery = z.object({
   public_token: z.string().min(1).max(256),
   login_redirect_url: z.string().max(2048).optional(),
   signup_redirect_url: z.string().max(2048).optional(),
-  custom_scopes: z.string().max(2048).optional(),
-  provider_params: z.string().max(4096).optional(),
+  custom_scopes: z.string().max(OAUTH_START_CAPS.customScopesChars, 'at most 1024 characters').optional(),
+  provider_params: z.string().max(OAUTH_START_CAPS.providerParamsChars, 'at most 2048 characters').optional(),
 });
 
 const ProviderParams = z.record(z.string().max(128), z.string().max(1024));
@@ -26,10 +43,19 @@ const ProviderParams = z.record(z.string().max(128), z.string().max(1024));
  * to. app.ts mounts these before the backend API, whose middleware demands the secret.
  */
 export function oauthPublicRoutes(deps: AppDeps) {
+  const startLimit = (deps.config.clientLimits ?? DEFAULT_CLIENT_LIMITS).oauthStarts;
+  const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
   const routes = new Hono<AppEnv>();
   const publicPrefix = '/v1/public';
 
   routes.get(`${publicPrefix}/oauth/:provider/start`, async (c) => {
+    // Each start stores a state row and needs no session: limited per client so a script cannot fill the table.
+    await enforceClientLimit(deps, {
+      scope: 'oauth-starts',
+      clientAddress: clientAddress(c, trustedProxies),
+      rule: startLimit,
+      message: 'too_many_requests.signInStarts',
+    });
     const parsed = StartQuery.safeParse(c.req.query());
     if (!parsed.success)
       throw new ApiError('bad_request', `The start URL is not valid: ${describeIssues(parsed.error)}.`);
@@ -41,7 +67,7 @@ export function oauthPublicRoutes(deps: AppDeps) {
       provider: c.req.param('provider').toLowerCase(),
       loginRedirectUrl: query.login_redirect_url,
       signupRedirectUrl: query.signup_redirect_url,
-      customScopes: query.custom_scopes?.split(/\s+/).filter(Boolean) ?? [],
+      customScopes: parseCustomScopes(query.custom_scopes),
       providerParams: parseProviderParams(query.provider_params),
     });
     c.header('Cache-Control', 'no-store');
@@ -65,6 +91,14 @@ export function oauthPublicRoutes(deps: AppDeps) {
   return routes;
 }
 
+function parseCustomScopes(raw: string | undefined): string[] {
+  const scopes = raw?.split(/\s+/).filter(Boolean) ?? [];
+  if (scopes.length > OAUTH_START_CAPS.customScopes) {
+    throw new ApiError('bad_request', `custom_scopes may name at most ${OAUTH_START_CAPS.customScopes} scopes.`);
+  }
+  return scopes;
+}
+
 function parseProviderParams(raw: string | undefined): Record<string, string> {
   if (!raw) return {};
   let json: unknown;
@@ -75,6 +109,12 @@ function parseProviderParams(raw: string | undefined): Record<string, string> {
   }
   const parsed = ProviderParams.safeParse(json);
   if (!parsed.success) throw new ApiError('bad_request', 'provider_params must be a JSON object of strings.');
+  if (Object.keys(parsed.data).length > OAUTH_START_CAPS.providerParams) {
+    throw new ApiError(
+      'bad_request',
+      `provider_params may hold at most ${OAUTH_START_CAPS.providerParams} parameters.`,
+    );
+  }
   return parsed.data;
 }
 
