@@ -5,6 +5,7 @@ import type { ClientContext } from './context.ts';
 import { FoyerSdkError } from './errors.ts';
 import { createEventLogger } from './events.ts';
 import { createHttpClient } from './http.ts';
+import { browserAddressBar, createAuthenticateByUrl } from './namespaces/authenticate-by-url.ts';
 import { createCryptoWalletsApi } from './namespaces/crypto-wallets.ts';
 import { createMagicLinksApi } from './namespaces/magic-links.ts';
 import { createOAuthApi } from './namespaces/oauth.ts';
@@ -102,18 +103,21 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
   });
   events.log('sdk_instance_instantiated');
 
+  const magicLinks = createMagicLinksApi(context);
+  const oauth = createOAuthApi(context, (url) => window.location.assign(url));
   return {
     publicToken,
     baseUrl,
-    magicLinks: createMagicLinksApi(context),
+    magicLinks,
     otps: createOtpsApi(context),
     passwords: createPasswordsApi(context),
-    oauth: createOAuthApi(context, (url) => window.location.assign(url)),
+    oauth,
     webauthn: createWebauthnApi(context),
     cryptoWallets: createCryptoWalletsApi(context),
     user: createUserApi(context),
     session,
     events: { log: events.log, flush: events.flush },
+    authenticateByUrl: createAuthenticateByUrl({ magicLinks, oauth }, browser ? browserAddressBar() : null),
     getBootstrap: createBootstrapLoader(http, publicToken),
     getState: () => store.get(),
     onStateChange: (listener) => store.subscribe((state) => listener(state)),

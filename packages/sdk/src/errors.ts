@@ -61,6 +61,8 @@ export type FoyerSdkErrorCode =
   | 'invalid_response'
   /** The client was given options it cannot work with (e.g. no baseUrl outside a browser). */
   | 'invalid_options'
+  /** authenticateByUrl: the address names a `stytch_token_type` it does not exchange. */
+  | 'unknown_token_type'
   /** The feature is declared in the interface but not built yet. */
   | 'not_implemented'
   /** The browser's WebAuthn ceremony failed or was refused (cancelled, user verification failed). */

@@ -6,6 +6,8 @@ export { createClient } from './client.ts';
 export { FoyerApiError, type FoyerApiErrorInit, FoyerError, FoyerSdkError, type FoyerSdkErrorCode } from './errors.ts';
 export type { Timers } from './timers.ts';
 export type {
+  AuthenticateByUrlOptions,
+  AuthenticateByUrlResult,
   BootstrapData,
   ClientOptions,
   CryptoWalletsApi,

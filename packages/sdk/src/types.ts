@@ -173,6 +173,24 @@ export interface EventsApi {
   flush(): Promise<void>;
 }
 
+/** What `client.authenticateByUrl()` reads and does; see FoyerClient.authenticateByUrl. */
+export interface AuthenticateByUrlOptions {
+  /** How long the new session lasts; default 30 minutes. */
+  session_duration_minutes?: number;
+  /** The address to read instead of the page's (the page's address is then left as it is). */
+  url?: string | URL;
+}
+
+/**
+ * What the address carried: null for nothing, the sign-in answer for a magic-link (`magic_links`,
+ * `login`) or OAuth token, and a reset token as it is, for the page to show the reset form.
+ */
+export type AuthenticateByUrlResult =
+  | null
+  | { type: 'magic_links' | 'login'; response: AuthenticateResponseBody }
+  | { type: 'oauth'; response: OAuthAuthenticateResponseBody }
+  | { type: 'reset_password'; token: string };
+
 export interface FoyerClient {
   readonly publicToken: string;
   readonly baseUrl: string;
@@ -185,6 +203,18 @@ export interface FoyerClient {
   user: UserApi;
   session: SessionApi;
   events: EventsApi;
+  /**
+   * Signs in with the token an emailed link or an OAuth sign-in brought back to this page
+   * (`?stytch_token_type=…&token=…`): exchanges it once, even when called twice at once (React
+   * StrictMode), then takes both parameters out of the address. Resolves null when the address
+   * carries no token, and hands a `reset_password` token back unexchanged (address untouched) for
+   * the reset form. Rejects with the server's error for a spent or expired token.
+   * @example
+   * const result = await client.authenticateByUrl({ session_duration_minutes: 60 });
+   * if (result?.type === 'reset_password') showResetForm();
+   * else if (result) console.log('Signed in as', result.response.user.emails[0]?.email);
+   */
+  authenticateByUrl(options?: AuthenticateByUrlOptions): Promise<AuthenticateByUrlResult>;
   /** The project's bootstrap settings, fetched once and cached. */
   getBootstrap(): Promise<BootstrapData>;
   /** The whole stored state and a way to watch it (the widget's signed-in view uses this). */

@@ -86,6 +86,7 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       authenticateStart: call('cryptoWallets.authenticateStart'),
       authenticate: call('cryptoWallets.authenticate'),
     },
+    authenticateByUrl: answeredOrUnexpected('authenticateByUrl'),
     user: {
       get: call('user.get'),
       getSync: () => null,
