@@ -95,7 +95,7 @@ export interface FoyerConfig {
   sessionOptions?: SessionOptions;
   /** Render inside a shadow root so host styles and the widget's styles cannot meet. */
   enableShadowDOM?: boolean;
-  /** Default true. False hides the toast area ('Code resent', 'Email resent', passkey list errors): the host shows its own. */
+  /** Default true. False hides the toast area ('Code resent', 'Email resent', and each reported error, which still shows in the form): the host shows its own. */
   enableToasts?: boolean;
   theme?: FoyerTheme;
   /**

@@ -49,7 +49,7 @@ describe('FoyerLogin: Main', () => {
 });
 
 describe('FoyerLogin: errors', () => {
-  it('shows an API error_message in the banner, not again in a toast, and reports it to onError', async () => {
+  it('shows an API error_message in the banner and in an error toast (spec §8), and reports it to onError', async () => {
     const onError = vi.fn();
     const { user } = renderLogin(
       { callbacks: { onError } },
@@ -64,9 +64,10 @@ describe('FoyerLogin: errors', () => {
     await submitEmail(user, 'ada@example.com');
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('Too many requests. Wait a moment and try again.');
-    // Issue 13: a toast never repeats what the banner already says.
+    // Spec §8 ('in the form and in a toast') wins over issue 13's request not to repeat it.
     const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
-    expect(toasts.queryByText('Too many requests. Wait a moment and try again.')).toBeNull();
+    const toast = toasts.getByText('Too many requests. Wait a moment and try again.').closest('.foyer-toast');
+    expect(toast?.getAttribute('data-type')).toBe('error');
     expect(onError).toHaveBeenCalledWith({
       error_type: 'too_many_requests',
       error_message: 'Too many requests. Wait a moment and try again.',
@@ -87,9 +88,28 @@ describe('FoyerLogin: errors', () => {
     );
     await submitEmail(user, 'ada@example.com');
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch');
+    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+    expect(toasts.getByText('Failed to fetch')).toBeTruthy();
   });
 
-  it('turns a URL in an error message into a link in the banner', async () => {
+  it('shows the error in the banner only when the host sets enableToasts: false', async () => {
+    const { user } = renderLogin(
+      { config: { enableToasts: false } },
+      {
+        answers: {
+          'magicLinks.email.loginOrCreate': () => {
+            throw apiError('too_many_requests', 'Too many requests. Wait a moment and try again.');
+          },
+        },
+      },
+    );
+    await submitEmail(user, 'ada@example.com');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Wait a moment and try again.');
+    expect(screen.getAllByText('Too many requests. Wait a moment and try again.')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('turns a URL in an error message into a link, in the banner and the toast', async () => {
     const message = 'Add this origin at https://console.example.com/origins, then retry.';
     const { user } = renderLogin(
       {},
@@ -103,7 +123,7 @@ describe('FoyerLogin: errors', () => {
     );
     await submitEmail(user, 'ada@example.com');
     const links = await screen.findAllByRole('link', { name: 'https://console.example.com/origins' });
-    expect(links).toHaveLength(1);
+    expect(links).toHaveLength(2);
     for (const link of links) expect(link.getAttribute('href')).toBe('https://console.example.com/origins');
     expect(screen.getByRole('alert').textContent).toBe(message);
   });

@@ -67,7 +67,7 @@ describe('password create-or-login: new account', () => {
     expect(screen.getByRole('alert').textContent).toBe('Check your email to set a new password.');
   });
 
-  it('shows another error_message under the form (once: no toast repeats it)', async () => {
+  it('shows another error_message under the form and in a toast', async () => {
     const { user } = await reachCreateOrLogin('new', {
       answers: {
         'passwords.create': () => {
@@ -80,7 +80,7 @@ describe('password create-or-login: new account', () => {
       expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findAllByText('An account with this email already exists. Log in instead.')).toHaveLength(1);
+    expect(await screen.findAllByText('An account with this email already exists. Log in instead.')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeTruthy();
   });
 });
@@ -263,7 +263,7 @@ describe('password create-or-login: passwordless account', () => {
       },
       config,
     );
-    expect(await screen.findAllByText('Too many requests. Wait a moment and try again.')).toHaveLength(1);
+    expect(await screen.findAllByText('Too many requests. Wait a moment and try again.')).toHaveLength(2);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Email me a login link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();

@@ -62,7 +62,7 @@ describe('the reset widget’s form', () => {
       expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findAllByText('This reset link has already been used. Request a new one.')).toHaveLength(1);
+    expect(await screen.findAllByText('This reset link has already been used. Request a new one.')).toHaveLength(2);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ error_type: 'password_reset_token_not_found' }));
     expect(screen.queryByRole('heading', { name: SUCCESS })).toBeNull();
   });
