@@ -21,6 +21,22 @@ describe('FoyerPasskeyRegistration', () => {
     expect(callsTo('user.get')).toHaveLength(1);
   });
 
+  it('says the server failed, not that nobody is signed in, when users/me answers 500', async () => {
+    const { client } = fakeClient({
+      answers: {
+        'user.get': () => {
+          throw Object.assign(apiError('internal_server_error', 'Something went wrong on our side. Try again.'), {
+            status_code: 500,
+          });
+        },
+      },
+    });
+    render(<FoyerPasskeyRegistration client={client} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Something went wrong on our side. Try again.');
+    expect(screen.queryByText(/without active user authenticated/)).toBeNull();
+  });
+
   it('opens the registration region for a signed-in user', async () => {
     const { client } = fakeClient({
       answers: { 'user.get': () => ({ user_id: 'user-1', webauthn_registrations: [] }) },
