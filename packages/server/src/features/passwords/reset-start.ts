@@ -12,6 +12,7 @@ import { resolveOptionalRedirectUrl, resolveRedirectUrl, withToken } from '../..
 import { insertMagicLink } from '../../store/email-magic-links.ts';
 import { insertPasswordReset } from '../../store/passwords.ts';
 import type { Project } from '../../store/projects.ts';
+import { touchResetTables } from '../../store/reset-decoy.ts';
 import { findUserByEmail } from '../../store/users.ts';
 import { generateSecret, hashSecret, newId } from '../../tokens.ts';
 import type { PasswordContext } from './context.ts';
@@ -94,15 +95,18 @@ export async function startPasswordReset(
     });
   }
 
+  // An unknown address does all a known one does before the answer (a token and its hash, a
+  // transaction on the same two tables, the email rendered) and only sends nothing: 21.5 ms against
+  // 13.6 ms told them apart.
   const account = await findUserByEmail(deps.db, project.projectId, email);
-  if (!account) return;
-
   const token = generateSecret(32);
   const tokenHash = hashSecret(token);
   const now = deps.clock.now();
   const expiresAt = now + minutes(expirationMinutes);
   const magicLinkId = newId('magic-link', project.environment);
+  const resetId = newId('password-reset', project.environment);
   await deps.db.transaction().execute(async (trx) => {
+    if (!account) return touchResetTables(trx, { magicLinkId, resetId });
     await insertMagicLink(trx, {
       magicLinkId,
       projectId: project.projectId,
@@ -114,7 +118,7 @@ export async function startPasswordReset(
       createdAt: now,
     });
     await insertPasswordReset(trx, {
-      resetId: newId('password-reset', project.environment),
+      resetId,
       projectId: project.projectId,
       userId: account.userId,
       emailId: account.emailId,
@@ -134,6 +138,7 @@ export async function startPasswordReset(
     values: { link, email, project_name: project.settings.name, expiration_minutes: String(expirationMinutes) },
     locale: options.locale,
   });
+  if (!account) return;
   // Not awaited: the answer must not wait for SMTP, or its timing would tell existing accounts apart.
   deps.mailer
     .send({
