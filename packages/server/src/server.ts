@@ -49,6 +49,8 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: join(config.dataDir, 'foyer.db'),
+    settings: config.database,
+    log,
   });
   const mailer = chooseEmailSender(config, database.db, clock);
   const passwordPools = createPasswordPools(poolSettings, log);

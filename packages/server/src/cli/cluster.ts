@@ -125,6 +125,7 @@ async function prepareStorage(config: ServerConfig): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: join(config.dataDir, 'foyer.db'),
+    settings: config.database,
   });
   try {
     for (const project of config.projects) await upsertProject(database.db, systemClock, project);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { type DatabaseSettings, databaseSettingsFromEnv } from './database-settings.ts';
 import { eventsRetentionDaysFromEnv } from './events-settings.ts';
 import { type ClientLimits, clientLimitsFromEnv } from './limit-settings.ts';
 import { type OtpFailureLimit, otpFailureLimitFromEnv } from './otp-settings.ts';
@@ -19,6 +20,8 @@ export interface ServerConfig {
   dataDir: string;
   /** `postgres://…` for PostgreSQL; otherwise SQLite at `${dataDir}/foyer.db`. */
   databaseUrl: string | null;
+  /** PostgreSQL's pool size, timeouts and start attempts (config/database-settings.ts); the defaults when absent. */
+  database?: DatabaseSettings;
   smtpUrl: string | null;
   /** Static files of the demo host site (development only). */
   demoDir: string | null;
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (env.FOYER_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: resolve(cwd, env.FOYER_DATA_DIR ?? '.foyer'),
     databaseUrl,
+    database: databaseSettingsFromEnv(env),
     smtpUrl: env.SMTP_URL?.trim() || null,
     demoDir: mode === 'development' ? resolve(cwd, env.FOYER_DEMO_DIR ?? demoDefault) : null,
     testClock,

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from '../errors/api-error.ts';
 import { errorMessage } from '../errors/messages/index.ts';
 import { requestLocale } from '../locales/request-locale.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../store/database-unavailable.ts';
 import type { AppEnv } from './env.ts';
 
 /** Renders any error as the wire's error body. Unknown errors are logged (without secrets) and masked. */
@@ -13,6 +14,8 @@ export function errorHandler(log: (line: string) => void): ErrorHandler<AppEnv> 
     const apiError = toApiError(error);
     if (apiError.type === 'internal_server_error') {
       log(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    } else if (apiError.cause === error && isDatabaseUnavailable(error)) {
+      log(`[${c.get('requestId')}] ${c.req.method} ${c.req.path}: the database is unavailable (${error.message})`);
     }
     for (const [name, value] of Object.entries(apiError.options.headers ?? {})) c.header(name, value);
     return errorResponse(c, apiError);
@@ -48,6 +51,13 @@ const HTTP_EXCEPTION_TYPES: Partial<Record<number, ErrorType>> = {
 
 function toApiError(error: Error): ApiError {
   if (error instanceof ApiError) return error;
+  // A restart, failover or stall of the database: worth a retry in a moment, not a fault of ours.
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError('server_not_ready', undefined, {
+      cause: error,
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
+  }
   if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
     const type = HTTP_EXCEPTION_TYPES[error.status];
     if (type) return new ApiError(type);

@@ -4,7 +4,10 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { type DatabaseSettings, DEFAULT_DATABASE_SETTINGS } from '../config/database-settings.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { migrations } from './migrations/index.ts';
+import { createPostgresPool } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
 import { cachePreparedStatements } from './sqlite-statement-cache.ts';
@@ -23,15 +26,49 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 /**
  * Opens the database: PostgreSQL when a postgres:// URL is given, otherwise SQLite at `sqlitePath`
- * (`:memory:` for tests). Migrations run before it is returned.
+ * (`:memory:` for tests). Migrations run before it is returned. A PostgreSQL server that cannot be
+ * reached is tried `settings.startAttempts` times, with one line in the log each time, and then
+ * the error is thrown: a start fails loudly rather than hanging or giving up at the first blip.
  */
 export async function openDatabase(options: {
   databaseUrl: string | null;
   sqlitePath: string;
+  settings?: DatabaseSettings | undefined;
+  log?: ((line: string) => void) | undefined;
 }): Promise<OpenedDatabase> {
-  const opened = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath);
-  await migrateToLatest(opened.db);
-  return opened;
+  const { databaseUrl, settings = DEFAULT_DATABASE_SETTINGS, log = console.warn } = options;
+  if (!databaseUrl) {
+    const opened = openSqlite(options.sqlitePath);
+    await migrateToLatest(opened.db);
+    return opened;
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    const opened = openPostgres(databaseUrl, settings, log);
+    try {
+      await migrateToLatest(opened.db);
+      return opened;
+    } catch (error) {
+      await opened.close().catch(() => {});
+      if (!isDatabaseUnavailable(error)) throw error;
+      const where = describeDatabase(databaseUrl);
+      const reason = (error as Error).message;
+      if (attempt >= settings.startAttempts) {
+        throw new Error(`database not reachable at ${where} after ${attempt} attempts: ${reason}`, { cause: error });
+      }
+      log(`database not reachable at ${where} (attempt ${attempt} of ${settings.startAttempts}): ${reason}`);
+      await new Promise((resolve) => setTimeout(resolve, settings.startRetryDelayMs));
+    }
+  }
+}
+
+/** `host:port` of a PostgreSQL URL, without the user name or password it may hold. */
+export function describeDatabase(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}`;
+  } catch {
+    return 'the configured PostgreSQL server';
+  }
 }
 
 function openSqlite(path: string): OpenedDatabase {
@@ -49,15 +86,11 @@ function openSqlite(path: string): OpenedDatabase {
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
-/** Connections each server process (each of `FOYER_WORKERS`) may open to PostgreSQL. */
-export const POSTGRES_POOL_SIZE = 10;
+/** Connections each server process (each of `FOYER_WORKERS`) opens to PostgreSQL unless `FOYER_DB_POOL_SIZE` says otherwise. */
+export const POSTGRES_POOL_SIZE = DEFAULT_DATABASE_SETTINGS.poolSize;
 
-function openPostgres(url: string): OpenedDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
-  // An idle connection can be cut by the server (restart, failover, admin); the pool replaces it.
-  // Without a listener, node-postgres would turn that into an uncaught exception.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on next use`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+function openPostgres(url: string, settings: DatabaseSettings, log: (line: string) => void): OpenedDatabase {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(url, settings, log) }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
@@ -71,6 +104,8 @@ async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
+  // Not reaching the database is not a fault of any migration: the driver's own words say more.
+  if (error && isDatabaseUnavailable(error)) throw error;
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
