@@ -2,32 +2,31 @@ import type { PasswordsCreateRequest } from '@foyer/protocol';
 import type { z } from 'zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { normalizeEmail } from '../../security/email.ts';
-import { findPasswordByUser, passwordNeedsReset, savePassword } from '../../store/passwords.ts';
+import { savePassword } from '../../store/passwords.ts';
 import type { Project } from '../../store/projects.ts';
 import { createUserWithEmail, type EmailRecord, findUserByEmail } from '../../store/users.ts';
 import { newId } from '../../tokens.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
+import { assertAttachable, decideFor } from '../users/ownership/policy.ts';
 import type { PasswordContext } from './context.ts';
 import { PasswordRefusedError } from './refusal.ts';
-import { PasswordResetRequiredError } from './reset-required.ts';
 import { checkPasswordStrength } from './strength.ts';
 
 /** The password factor as sessions record it. */
 export const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' } as const;
 
 /**
- * Signs a user up with an email and a password, and signs them in.
+ * Signs a new user up with an email and a password, and signs them in. It only ever creates a user.
  *
  * - A password the policy refuses: weak_password or breached_password, with the strength check.
  * - No user with the email: one is created (email unverified: a password proves nothing about it).
- * - A user whose email nobody has verified and who has no password (e.g. a magic link never
- *   clicked): the password is set on that user, as nobody has a better claim to the account.
- * - A user whose email was verified by another method: reset_password (dedupe). Setting a password
- *   on it would let anyone who knows the address into someone else's account, so the widget sends a
- *   reset email and the owner sets the password from their inbox.
- * - A user who already has a usable password: duplicate_email (the widget searched first, so it
- *   only meets this on a race or a stale screen; the answer says "log in instead").
+ * - Any user holding the email, in any state (verified or not, invited by the host's backend,
+ *   pending, signed in by phone or provider): duplicate_email (409), as Stytch answers. The
+ *   ownership policy (users/ownership/) lets a claim attach nothing to an existing user: setting the
+ *   password there gave anyone who typed the address that user's session. The widget answers
+ *   duplicate_email as the spec's reset_password: it sends a reset email to the address and shows
+ *   the dedupe screen, so the address's holder sets the password from their inbox.
  */
 export async function createPassword(
   context: PasswordContext,
@@ -45,10 +44,15 @@ export async function createPassword(
   if (!strength.valid_password) throw new PasswordRefusedError(strength);
 
   const existing = await findUserByEmail(deps.db, project.projectId, email);
-  if (existing) await assertMayCreate(context, existing);
+  const attachment = await decideFor(deps.db, {
+    route: 'passwords.create',
+    caller: { kind: 'claim' },
+    targetUserId: existing?.userId ?? null,
+  });
+  assertAttachable(attachment, 'duplicate_email');
 
   const hash = await context.hasher.hash(request.password);
-  const record = existing ?? (await createUserOrConflict(context, project, email));
+  const record = await createUserOrConflict(context, project, email);
   await savePassword(deps.db, {
     passwordId: newId('password', project.environment),
     projectId: project.projectId,
@@ -64,12 +68,6 @@ export async function createPassword(
     factor: PASSWORD_FACTOR,
     durationMinutes: request.session_duration_minutes,
   });
-}
-
-async function assertMayCreate(context: PasswordContext, existing: EmailRecord): Promise<void> {
-  const password = await findPasswordByUser(context.deps.db, existing.userId);
-  if (password && !passwordNeedsReset(password, existing.verified)) throw new ApiError('duplicate_email');
-  if (existing.verified) throw new PasswordResetRequiredError('dedupe');
 }
 
 async function createUserOrConflict(context: PasswordContext, project: Project, email: string): Promise<EmailRecord> {

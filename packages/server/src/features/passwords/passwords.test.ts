@@ -176,26 +176,28 @@ describe('passwords: sign-up and log-in', () => {
         reset_reason: 'dedupe',
       });
       const again = await t.sdk('/passwords', { email: 'ada@example.com', password: `${STRONG}-x` });
-      expect(again.body).toMatchObject({ error_type: 'reset_password', reset_reason: 'dedupe' });
+      expect(again.body).toMatchObject({ status_code: 409, error_type: 'duplicate_email' });
     });
 
-    it('answers reset_password to a sign-up on an account verified by another method', async () => {
-      await t.sdk('/magic_links/email/login_or_create', { email: 'grace@example.com' });
+    it('answers duplicate_email to a sign-up on an account verified by another method', async () => {
+      await t.sdk('/otps/email/login_or_create', { email: 'grace@example.com' });
       const record = await findUserByEmail(t.deps.db, t.project.projectId, 'grace@example.com');
       if (!record) throw new Error('no user');
       await markEmailVerified(t.deps.db, t.clock, record);
 
       const res = await t.sdk('/passwords', { email: 'grace@example.com', password: STRONG });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error_type: 'reset_password', reset_reason: 'dedupe' });
+      expect(res.status).toBe(409);
+      expect(res.body.error_type).toBe('duplicate_email');
       expect((await t.sdk('/users/search', { email: 'grace@example.com' })).body.user_type).toBe('passwordless');
     });
 
-    it('sets the password on an existing user whose email nobody verified', async () => {
-      await t.sdk('/magic_links/email/login_or_create', { email: 'grace@example.com' });
+    // Issue 21: this set the password on that user and answered its session.
+    it('answers duplicate_email, and sets no password, for an existing user whose email nobody verified', async () => {
+      await t.sdk('/otps/email/login_or_create', { email: 'grace@example.com' });
       const res = await t.sdk('/passwords', { email: 'grace@example.com', password: STRONG });
-      expect(res.status).toBe(200);
-      expect((await t.sdk('/users/search', { email: 'grace@example.com' })).body.user_type).toBe('password');
+      expect(res.status).toBe(409);
+      expect(res.body).not.toHaveProperty('session_token');
+      expect((await t.sdk('/users/search', { email: 'grace@example.com' })).body.user_type).toBe('passwordless');
     });
   });
 

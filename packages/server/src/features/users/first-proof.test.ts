@@ -76,12 +76,12 @@ describe('account pre-hijacking: the first proof of an email ends what came befo
     });
   });
 
-  it('sends the owner who then tries a password through the reset flow (dedupe), not into the account', async () => {
+  it('sends the owner who then tries a password through the reset flow (duplicate_email), not into the account', async () => {
     await passwordSignUp(t, VICTIM);
     await magicLinkSignIn(t, VICTIM);
     expect((await t.sdk('/users/search', { email: VICTIM })).body.user_type).toBe('passwordless');
     const signUp = await t.sdk('/passwords', { email: VICTIM, password: OWNER_PASSWORD });
-    expect(signUp.body).toMatchObject({ error_type: 'reset_password', reset_reason: 'dedupe' });
+    expect(signUp.body).toMatchObject({ status_code: 409, error_type: 'duplicate_email' });
   });
 
   describe('when the owner proves the email with a password reset link', () => {
