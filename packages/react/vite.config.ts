@@ -35,9 +35,14 @@ const library: UserConfig = {
     manifest: true,
     minify: true,
     sourcemap: true,
-    // The full English catalogue is its own entry (`@foyer/react/strings`), out of the widgets' way.
+    // The full English catalogue is its own entry (`@foyer/react/strings`), out of the widgets' way;
+    // so are the signed-in state's provider and hooks (`@foyer/react/session`).
     lib: {
-      entry: { index: source('src/index.ts'), strings: source('src/strings/defaultStrings.ts') },
+      entry: {
+        index: source('src/index.ts'),
+        strings: source('src/strings/defaultStrings.ts'),
+        session: source('src/session/index.ts'),
+      },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },

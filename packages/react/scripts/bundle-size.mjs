@@ -56,10 +56,12 @@ function staticClosure(manifest, key, seen = new Set()) {
 
 /**
  * The page's files in a build folder: the widgets' entry's closure and the product chunk's. The
- * library's other entry (`strings.js`, the full catalogue for hosts) is not part of a page.
+ * library's other entries (`strings.js`, the full catalogue for hosts; `session.js`, the React
+ * hooks of `@foyer/react/session`) are not part of a page that only mounts a widget.
  */
+const OTHER_ENTRIES = ['src/strings/defaultStrings.ts', 'src/session/index.ts'];
 function pageFiles(dir, manifest, productKey) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && !key.endsWith('defaultStrings.ts'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && !OTHER_ENTRIES.includes(key));
   const files = staticClosure(manifest, entry);
   staticClosure(manifest, productKey, files);
   return [...files].map((file) => ({ file, code: readFileSync(join(dir, file), 'utf8') }));

@@ -10,7 +10,7 @@ import { checkImportLadder, formatViolation, sourceFiles } from '../../../script
  * folder or a lower floor, never a higher one or a neighbour on its floor.
  */
 const LADDER = [
-  ['strings', 'theme', 'validation'],
+  ['strings', 'theme', 'validation', 'session'],
   ['config'],
   ['core'],
   ['ui'],

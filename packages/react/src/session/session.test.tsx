@@ -1,0 +1,105 @@
+import '../testing/setup.ts';
+import { createClient, type FoyerClient } from '@foyer/sdk';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, useEffect, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetBrowser } from '../../../sdk/test/browser.ts';
+import { BASE_URL, FakeServer, PUBLIC_TOKEN } from '../../../sdk/test/fake-server.ts';
+import { FoyerProvider, SignedIn, SignedOut, useFoyerClient, useFoyerSession, useFoyerUser } from './index.ts';
+
+/** The landing page of the React quickstart: exchange the link's token, show the user, sign out. */
+function Landing() {
+  const client = useFoyerClient();
+  const { user } = useFoyerUser();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    client.authenticateByUrl().catch((e: Error) => setError(e.message));
+  }, [client]);
+  return (
+    <>
+      {error && <p role="alert">{error}</p>}
+      <SignedIn>
+        <p>Signed in as {user?.emails[0]?.email}</p>
+        <button type="button" onClick={() => client.session.revoke()}>
+          Sign out
+        </button>
+      </SignedIn>
+      <SignedOut>
+        <p>Signed out</p>
+      </SignedOut>
+    </>
+  );
+}
+
+function Orphan() {
+  return <p>{useFoyerUser().user?.user_id}</p>;
+}
+
+function SessionExpiry() {
+  const { session, isInitialized } = useFoyerSession();
+  return <p>{isInitialized ? (session ? `expires ${session.expires_at}` : 'no session') : 'loading'}</p>;
+}
+
+describe('@foyer/react/session with a real SDK client', () => {
+  let server: FakeServer;
+  let client: FoyerClient;
+  beforeEach(() => {
+    resetBrowser();
+    server = new FakeServer();
+    client = createClient(PUBLIC_TOKEN, { baseUrl: BASE_URL, fetch: server.fetch, refreshSession: false });
+  });
+  afterEach(() => {
+    client.destroy();
+    history.replaceState(null, '', '/');
+  });
+
+  const inApp = (children: React.ReactNode) => (
+    <StrictMode>
+      <FoyerProvider client={client}>{children}</FoyerProvider>
+    </StrictMode>
+  );
+
+  it('shows <SignedOut> and no user to a visitor', () => {
+    render(inApp(<Landing />));
+    expect(screen.getByText('Signed out')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  // Issue 28: under StrictMode the emailed token was exchanged twice (200, then 401 in the console).
+  it('signs in from the link under StrictMode with one exchange, shows the user, and signs out', async () => {
+    history.replaceState(null, '', '/welcome?stytch_token_type=magic_links&token=magic-link-token-0001');
+    render(inApp(<Landing />));
+    expect(await screen.findByText('Signed in as ada@example.com')).toBeTruthy();
+    expect(server.calls('POST /magic_links/authenticate')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(location.search).toBe(''));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Signed out')).toBeTruthy();
+    expect(server.calls('POST /sessions/revoke')).toHaveLength(1);
+  });
+
+  it('re-renders useFoyerSession when a session starts elsewhere in the page', async () => {
+    render(inApp(<SessionExpiry />));
+    expect(screen.getByText('no session')).toBeTruthy();
+    await act(() => client.magicLinks.authenticate('magic-link-token-0001', { session_duration_minutes: 30 }));
+    expect(screen.getByText(/^expires \d{4}-/)).toBeTruthy();
+  });
+
+  it('renders neither <SignedIn> nor <SignedOut> on a server, where the browser’s state is unknown', () => {
+    const html = renderToString(
+      <FoyerProvider client={client}>
+        <SignedIn>in</SignedIn>
+        <SignedOut>out</SignedOut>
+        <SessionExpiry />
+      </FoyerProvider>,
+    );
+    expect(html).toBe('<p>loading</p>');
+  });
+
+  it('says what is missing when a hook runs without a <FoyerProvider>', () => {
+    expect(() => render(<Orphan />)).toThrow('need a <FoyerProvider client={client}> above them');
+  });
+});
