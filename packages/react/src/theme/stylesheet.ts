@@ -58,7 +58,7 @@ export const STYLESHEET = `${PALETTE}
 .foyer-status{color:var(--foyer-secondary);margin:0}
 .foyer-error{color:var(--foyer-error);margin:0}
 .foyer-watermark{font-size:12px;color:var(--foyer-secondary);background:var(--foyer-container-background);border-radius:4px;padding:2px 8px;width:fit-content;margin:8px auto 0}
-.foyer-toaster{position:absolute;z-index:9999;top:100%;left:0;right:0;margin-top:8px;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none}
+.foyer-toaster{position:sticky;z-index:9999;bottom:8px;display:flex;flex-direction:column-reverse;align-items:center;gap:8px;pointer-events:none}.foyer-toaster:not(:empty){margin-top:8px}
 .foyer-toast{pointer-events:auto;display:flex;align-items:flex-start;gap:8px;max-width:350px;padding:8px 12px;border-radius:8px;background:var(--foyer-container-background);color:var(--foyer-primary);border:1px solid var(--foyer-container-border);box-shadow:0 3px 10px rgba(0,0,0,.1),0 3px 3px rgba(0,0,0,.05);font-family:var(--foyer-font-family)}
 .foyer-toast[data-type="error"]{border-inline-start:4px solid var(--foyer-error)}
 .foyer-toast[data-type="success"]{border-inline-start:4px solid var(--foyer-success)}

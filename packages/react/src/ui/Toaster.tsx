@@ -8,8 +8,9 @@ import { LinkifiedText } from './LinkifiedText.tsx';
  * the widget, so inside its shadow root when there is one, styled by the widget's stylesheet.
  * Each toast is a polite status; an error asks to be read out at once (aria-live assertive).
  * Pointing at the area pauses the countdowns, so a toast being read does not vanish. It sits just
- * under the card (never over the host's navigation at the top of the page), and a host turns it off
- * with `enableToasts: false`.
+ * under the card (never over the host's navigation at the top of the page) and is sticky: when the
+ * card runs past the window's bottom, the newest toast rises over the card's lower edge rather
+ * than hiding below it. A host turns it off with `enableToasts: false`.
  */
 export function Toaster({ toasterId }: { toasterId: string }) {
   const t = useStrings();

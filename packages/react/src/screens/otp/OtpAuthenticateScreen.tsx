@@ -18,12 +18,12 @@ export function OtpAuthenticateScreen() {
   const t = useStrings();
   const { locale } = useWidget().language;
   const { dispatch } = useFlow();
-  const { otpState, code, enterCode, verifying, error, resend } = usePasscodeEntry();
+  const { otpState, code, enterCode, verifying, error, resend, resending } = usePasscodeEntry();
   const remaining = useCountdown(otpState.expiresAt);
   useWebOtp(otpState.type === 'sms' && !verifying, enterCode);
 
   const resendButton = (
-    <Button variant="text" onClick={resend} disabled={verifying}>
+    <Button variant="text" onClick={resend} disabled={verifying || resending} aria-busy={resending || undefined}>
       {t('otp.resend')}
     </Button>
   );

@@ -137,6 +137,30 @@ describe('OTP Authenticate', () => {
     await user.type(input, '123456');
     expect(callsTo('otps.authenticate')[0]?.[1]).toBe('email-test-0002');
   });
+
+  it("sends once for 25 quick clicks on 'Resend code': busy while the send is in flight", async () => {
+    let finish: (answer: unknown) => void = () => {};
+    let sends = 0;
+    const { callsTo } = await reachAuthenticate({
+      answers: {
+        'otps.email.loginOrCreate': () => {
+          sends += 1;
+          if (sends === 1) return { status_code: 200, method_id: 'email-test-0001' };
+          return new Promise((resolve) => {
+            finish = resolve;
+          });
+        },
+      },
+    });
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    for (let i = 0; i < 25; i += 1) fireEvent.click(resend);
+    expect(callsTo('otps.email.loginOrCreate')).toHaveLength(2);
+    expect(resend.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(sends).toBe(2)); // the fake answers a microtask later
+    await act(async () => finish({ status_code: 200, method_id: 'email-test-0002' }));
+    expect(await screen.findAllByText('Code resent')).toHaveLength(1);
+    expect(resend.hasAttribute('aria-busy')).toBe(false);
+  });
 });
 
 describe('WebOTP', () => {

@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@foyer/protocol/constants';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFlow } from '../../core/FlowContext.tsx';
 import { showToast } from '../../core/toasts.ts';
 import { useReportError } from '../../core/useReportError.ts';
@@ -40,8 +40,13 @@ export function usePasscodeEntry() {
     );
   }, [code]);
 
+  // One send at a time: quick clicks while one is in flight send nothing more.
+  const [resending, setResending] = useState(false);
+  const inFlight = useRef(false);
   const resend = async () => {
-    if (!otpState.type) return;
+    if (!otpState.type || inFlight.current) return;
+    inFlight.current = true;
+    setResending(true);
     try {
       const sent = await sendPasscode(otpState.type, otpState.otpDestination);
       dispatch({ type: 'otpResent', ...sent });
@@ -50,8 +55,11 @@ export function usePasscodeEntry() {
       showToast(toasterId, 'success', t('otp.resent'));
     } catch (failure) {
       reportError(failure);
+    } finally {
+      inFlight.current = false;
+      setResending(false);
     }
   };
 
-  return { otpState, code, enterCode, verifying, error, resend };
+  return { otpState, code, enterCode, verifying, error, resend, resending };
 }
