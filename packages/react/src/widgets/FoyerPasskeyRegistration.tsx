@@ -1,14 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { describeError, errorTypeOf } from '../core/describeError.ts';
+import { describeError } from '../core/describeError.ts';
 import { useCurrentUser } from '../core/useCurrentUser.ts';
 import { useStrings } from '../core/useStrings.ts';
 import { loadPasskeys } from '../flow/registry.ts';
 import { ErrorMessage, StatusMessage } from '../ui/StatusMessage.tsx';
 import type { FoyerPasskeyRegistrationProps } from './types.ts';
 import { WidgetShell } from './WidgetShell.tsx';
-
-/** The answers of users/me that mean there is no signed-in user (spec §5's 'without active user'). */
-const NO_SESSION = new Set(['missing_session', 'session_not_found', 'invalid_session_jwt', 'unauthorized_credentials']);
 
 const PasskeyRegistration = lazy(() => loadPasskeys().then((m) => ({ default: m.PasskeyRegistration })));
 
@@ -35,8 +32,9 @@ function PasskeyRegistrationContent() {
     if (error && user) console.error('[foyer] Could not refresh the passkey list:', error);
   }, [error, user]);
   if (isLoading) return <StatusMessage text={t('passkeyRegistration.loading')} />;
-  // Only a missing or dead session means nobody is signed in; a server or network failure says so.
-  if (!user && error && !NO_SESSION.has(errorTypeOf(error) ?? '')) {
+  // A refusal (4xx: no session, or a dead one) means nobody is signed in; a server (5xx) or network
+  // failure (no status) shows its own message instead.
+  if (!user && error && !(Number((error as { status_code?: number }).status_code) < 500)) {
     return <ErrorMessage text={describeError(error, t).error_message} />;
   }
   if (!user) return <ErrorMessage text={t('passkeyRegistration.noUser')} />;
