@@ -61,7 +61,12 @@ export function strengthAnswer(
 
 /** A reset_password answer carrying the server's reason in `details`, as the sdk passes it on. */
 export function resetPasswordError(reason: 'breached' | 'dedupe') {
-  return Object.assign(apiError('reset_password', 'Check your email to set a new password.'), {
+  // The server's English messages for each reason.
+  const message =
+    reason === 'breached'
+      ? 'This password has appeared in a data breach on another site. Check your email to set a new password.'
+      : 'Check your email to set a new password.';
+  return Object.assign(apiError('reset_password', message), {
     details: { reset_reason: reason },
   });
 }

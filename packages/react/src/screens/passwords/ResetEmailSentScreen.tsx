@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useFlow } from '../../core/FlowContext.tsx';
 import { useStrings } from '../../core/useStrings.ts';
 import type { StringKey } from '../../strings/en.ts';
-import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { Screen } from '../../ui/Screen.tsx';
@@ -19,17 +18,14 @@ export interface ResetEmailSentScreenProps {
 
 /**
  * The layout the password screens share once a reset email has gone out (forgot, breached,
- * set-new, dedupe): what happened, where it went, 'Resend email', and a back arrow to Main. A
- * reset_password answer that led here is shown above (its error_message says why).
+ * set-new, dedupe): what happened, where it went, 'Resend email', and a back arrow to Main.
  */
 export function ResetEmailSentScreen({ header, text, children }: ResetEmailSentScreenProps) {
   const t = useStrings();
   const { state, dispatch } = useFlow();
   const { resend, resending, errorMessage } = useResendResetEmail();
-  const why = state.formState.errorMessage;
   return (
     <Screen title={t(header)} onBack={() => dispatch({ type: 'navigate', screen: 'main' })}>
-      {why ? <Banner message={why} /> : null}
       <p className="foyer-text">{t(text, { email: state.formState.passwordState.email })}</p>
       <p className="foyer-text">
         {t('passwords.didntGetIt')}{' '}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { describeError, errorTypeOf } from '../../core/describeError.ts';
+import { errorTypeOf } from '../../core/describeError.ts';
 import { useFlow } from '../../core/FlowContext.tsx';
 import type { ScreenId } from '../../core/flowState.ts';
 import { useReportError } from '../../core/useReportError.ts';
-import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { useSendResetEmail } from './useResetEmail.ts';
 
@@ -21,13 +20,12 @@ export function resetPasswordScreen(error: unknown): ScreenId | null {
 /**
  * Submits the password of create-or-login: `passwords.create` (new account, passwordless) or
  * `passwords.authenticate` (existing password user). Success goes to Password confirmation;
- * reset_password sends a reset email and goes to the breached or dedupe screen, which shows the
- * answer's error_message (spec §8: 'message shown'); any other error shows its error_message under
+ * reset_password sends a reset email and goes to the breached or dedupe screen, whose header and
+ * text are the message (spec §8: 'message shown'); any other error shows its error_message under
  * the form and is reported (toast, onError).
  */
 export function usePasswordSubmit(mode: 'create' | 'authenticate') {
   const { client, config } = useWidget();
-  const t = useStrings();
   const { state, dispatch } = useFlow();
   const sendResetEmail = useSendResetEmail();
   const [submitting, setSubmitting] = useState(false);
@@ -52,7 +50,9 @@ export function usePasswordSubmit(mode: 'create' | 'authenticate') {
       }
       try {
         await sendResetEmail(email);
-        dispatch({ type: 'navigate', screen: next, errorMessage: describeError(error, t).error_message });
+        // The screen's header and text say what the answer's error_message says (spec §8's
+        // 'message shown'); a banner repeating it said the sentence twice.
+        dispatch({ type: 'navigate', screen: next });
       } catch (sendError) {
         reportError(sendError);
         setSubmitting(false);
