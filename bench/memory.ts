@@ -10,7 +10,9 @@
  *
  * RSS counts the password pools' threads (started at boot); the heap is the main thread's.
  */
+
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -91,6 +93,7 @@ async function measureStart(label: string, cli: string, execArgv: string[]) {
       ...process.env,
       NODE_ENV: 'production',
       FOYER_ENV: 'production',
+      FOYER_SECRETS_KEY: randomBytes(32).toString('base64'),
       // One process: production's default is one per core, and this measures one server's memory.
       FOYER_WORKERS: '1',
       NODE_OPTIONS: `--expose-gc --import=${new URL('./memory-probe.mjs', import.meta.url).href}`,

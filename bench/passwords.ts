@@ -12,6 +12,7 @@
  * Knobs (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 8),
  * FOYER_PASSWORD_HASH_THREADS, FOYER_STRENGTH_THREADS, FOYER_CPU_QUEUE_LIMIT, FOYER_WORKER_NICE.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +68,7 @@ const server = await startServer(
     demoDir: null,
     testClock: false,
     projects: [project],
+    secretsKeys: { current: randomBytes(32), previous: null },
     // One address sends every request here: lift the per-client limits, or the bench measures 429s.
     clientLimits: loadConfig({
       FOYER_STRENGTH_CHECKS_PER_CLIENT: '1000000',

@@ -4,7 +4,9 @@
  * Shared by `npm run bench` and `npm run bench:flood`. The server inherits this environment, so
  * `BENCH_WORKERS=2 npm run bench` measures two worker processes sharing the port (server-process.ts).
  */
+
 import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +53,7 @@ export function forkBenchServer(options: { name: string; env?: NodeJS.ProcessEnv
     env: {
       ...process.env,
       FOYER_ENV: 'production',
+      FOYER_SECRETS_KEY: randomBytes(32).toString('base64'),
       HOST: '127.0.0.1',
       PORT: '0',
       FOYER_PUBLIC_URL: 'http://127.0.0.1',

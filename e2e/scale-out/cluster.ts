@@ -101,6 +101,8 @@ export async function startCluster(options: {
     const nginxPort = await freePort();
     const env = {
       FOYER_ENV: 'production',
+      // Every instance shares the key that seals the signing key in the database.
+      FOYER_SECRETS_KEY: randomBytes(32).toString('base64'),
       FOYER_CONFIG: configFile,
       DATABASE_URL: postgres.url,
       FOYER_PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,

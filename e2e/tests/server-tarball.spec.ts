@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -142,7 +143,9 @@ test.describe('the server from its tarball', () => {
       // As written, but for the database it names and the mail server (never reached: nothing is sent).
       const line = readmeSnippet('Running on PostgreSQL', 'sh')
         .replace('postgres://foyer:secret@db.internal:5432/foyer', postgres.url)
-        .replace('smtps://user:pass@smtp.example.com', 'smtp://127.0.0.1:9');
+        .replace('smtps://user:pass@smtp.example.com', 'smtp://127.0.0.1:9')
+        .replace('/etc/foyer/secrets.key', join(app, 'secrets.key'));
+      writeFileSync(join(app, 'secrets.key'), `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
       expect(line).toContain(postgres.url);
       expect(line).toContain('node_modules/.bin/foyer start');
       const port = await freePort();

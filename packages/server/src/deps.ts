@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { DevCredentials } from './config/dev-credentials.ts';
 import type { ServerConfig } from './config/env.ts';
 import type { EmailSender } from './delivery/email-sender.ts';
+import type { SecretBox } from './security/secret-box.ts';
 import type { Engine } from './store/database.ts';
 import type { Database } from './store/schema.ts';
 import type { CpuPool } from './workers/cpu-pool.ts';
@@ -27,6 +28,8 @@ export interface AppDeps {
   clock: Clock;
   /** Server-side log lines (never secrets). */
   log: (line: string) => void;
+  /** Seals secrets at rest (signing keys' private halves) with FOYER_SECRETS_KEY (security/secret-box.ts). */
+  secrets: SecretBox;
   /** Where email goes: SMTP, or the development outbox (chosen in server.ts). */
   mailer: EmailSender;
   /** Worker threads for argon2id and zxcvbn (off the event loop, bounded); the owner closes them. */

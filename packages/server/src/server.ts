@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,15 +11,22 @@ import { assertEmailDeliveryConfigured, chooseEmailSender } from './delivery/cho
 import type { AppDeps } from './deps.ts';
 import { ensureDevProject } from './features/dev/dev-project.ts';
 import { createPasswordPools } from './features/passwords/pool/password-pools.ts';
+import { resealSigningKeys } from './features/sessions/signing-keys.ts';
 import { type AccessLogEntry, withAccessLog } from './http/access-log.ts';
 import { keepConnectionsAlive, stopGracefully } from './http/graceful-stop.ts';
+import { openSecretBox } from './security/secrets-key.ts';
+import { prepareDataFolder } from './store/data-folder.ts';
 import { openDatabase } from './store/database.ts';
-import { upsertProject } from './store/projects.ts';
+import { retireUnlistedProjects, upsertProject } from './store/projects.ts';
 
 export interface RunningServer {
   url: string;
   deps: AppDeps;
   devCredentials: DevCredentials | null;
+  /** Projects this start retired (no longer configured): their credentials are refused from now on. */
+  retiredProjects: string[];
+  /** Where the key sealing secrets at rest came from (FOYER_SECRETS_KEY, or development's key file). */
+  secretsKeySource: string;
   /** Whether the demo host site is served at `/` (development mode, with the demo built). */
   servesDemo: boolean;
   /**
@@ -44,7 +51,9 @@ export async function startServer(
   // Before anything is opened: a production server that could not deliver mail must not start.
   assertEmailDeliveryConfigured(config);
   const poolSettings = passwordPoolSettingsFromEnv();
-  mkdirSync(config.dataDir, { recursive: true });
+  for (const problem of prepareDataFolder(config.dataDir, { sqlite: !config.databaseUrl })) log(`Warning: ${problem}`);
+  // Before the database opens: production without FOYER_SECRETS_KEY stops here.
+  const secrets = openSecretBox(config);
   const clock: Clock = config.testClock ? new AdjustableClock(systemClock) : systemClock;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -54,11 +63,26 @@ export async function startServer(
   });
   const mailer = chooseEmailSender(config, database.db, clock);
   const passwordPools = createPasswordPools(poolSettings, log);
-  const deps: AppDeps = { config, db: database.db, engine: database.engine, clock, log, mailer, passwordPools };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    clock,
+    log,
+    mailer,
+    passwordPools,
+    secrets: secrets.box,
+  };
+  const resealed = await resealSigningKeys(deps);
+  if (resealed > 0) log(`Sealed ${resealed} stored signing key(s) with ${secrets.source}`);
 
   for (const project of config.projects) await upsertProject(deps.db, clock, project);
   const dev = config.mode === 'development' ? await ensureDevProject(deps.db, clock, config) : null;
   deps.devCredentials = dev?.credentials ?? null;
+  // Only what this start names answers: a project dropped from the config file, or the development
+  // project outside development mode, keeps its rows but its old credentials are refused.
+  const answering = [...config.projects.map((p) => p.project_id), ...(dev ? [dev.project.projectId] : [])];
+  const retired = await retireUnlistedProjects(deps.db, clock, answering);
 
   const app = createApp(deps);
   const fetch = options.accessLog ? withAccessLog(app.fetch, options.accessLog) : app.fetch;
@@ -72,6 +96,8 @@ export async function startServer(
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
     deps,
     devCredentials: dev?.credentials ?? null,
+    secretsKeySource: secrets.source,
+    retiredProjects: retired,
     servesDemo: config.mode === 'development' && !!config.demoDir && existsSync(join(config.demoDir, 'index.html')),
     close: async ({ idleDrainMs } = {}) => {
       await stopGracefully(server, { idleDrainMs });

@@ -13,14 +13,28 @@ export interface BannerInput {
   servesDemo: boolean;
   /** `FOYER_CONFIG` as given, to name the file the projects came from. */
   configFile?: string;
+  /** Where the key sealing secrets at rest came from (server.ts `secretsKeySource`). */
+  secretsKey?: string;
+  /** Projects this start retired because nothing names them any more. */
+  retiredProjects?: string[];
 }
 
 /**
  * The lines `foyer start` prints: where the server runs, its storage and email, the development
  * tools, and every project loaded from `FOYER_CONFIG` (id, public token, authorized origins), so a
- * host developer sees whether their project was picked up. Secrets are never printed.
+ * host developer sees whether their project was picked up. Exactly the projects listed answer (the
+ * dev project only in development mode); ones retired by this start are named. Secrets are never printed.
  */
-export function startBanner({ config, url, email, devCredentials, servesDemo, configFile }: BannerInput): string[] {
+export function startBanner({
+  config,
+  url,
+  email,
+  devCredentials,
+  servesDemo,
+  configFile,
+  secretsKey,
+  retiredProjects = [],
+}: BannerInput): string[] {
   const base = config.publicUrl;
   const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${config.dataDir}/foyer.db`;
   const lines = [`Foyer is running in ${config.mode} mode on ${url} (storage: ${storage})`, `  Email:       ${email}`];
@@ -32,7 +46,10 @@ export function startBanner({ config, url, email, devCredentials, servesDemo, co
       `  Dev project: ${devCredentials.project_id} (credentials in ${config.dataDir}/dev-project.json)`,
     );
   }
+  if (secretsKey) lines.push(`  Secrets key: ${secretsKey}`);
   lines.push(...projectLines(config.projects, configFile));
+  if (retiredProjects.length > 0)
+    lines.push(`  Retired:     ${retiredProjects.join(', ')} (no longer configured: their credentials are refused)`);
   return lines;
 }
 

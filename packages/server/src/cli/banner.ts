@@ -10,5 +10,7 @@ export function runningServerBanner(server: RunningServer, configFile: string | 
     devCredentials: server.devCredentials,
     servesDemo: server.servesDemo,
     configFile,
+    secretsKey: server.secretsKeySource,
+    retiredProjects: server.retiredProjects,
   });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ const PRODUCTION = {
   FOYER_CONFIG: 'foyer.config.json',
   FOYER_PUBLIC_URL: 'https://auth.acme.com',
   SMTP_URL: 'smtps://mailer:smtp-password-never-shown@smtp.acme.com',
+  FOYER_SECRETS_KEY: 'p6Ez3QeJH1u0o2fXb9mJ0bq1vVQ8m7m8tq5yC1hJ8c4=',
 };
 
 describe('foyer check', () => {
@@ -87,6 +88,31 @@ describe('foyer check', () => {
         /error {2}DATABASE_URL: PostgreSQL at 127\.0\.0\.1:1\/foyer does not answer: .*ECONNREFUSED/,
       );
       expect(check.stdout).not.toContain('db-password-never-shown');
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'returns 1 for production without FOYER_SECRETS_KEY, and for a data folder other local users can read, naming the chmod',
+    async () => {
+      expect((await runFoyer(['init', '--origin', 'https://www.acme.com'], folder)).code).toBe(0);
+      const dataDir = join(folder, '.foyer');
+      mkdirSync(dataDir, { mode: 0o755 });
+      chmodSync(dataDir, 0o755);
+      writeFileSync(join(dataDir, 'foyer.db'), '', { mode: 0o644 });
+      chmodSync(join(dataDir, 'foyer.db'), 0o644);
+      const check = await runFoyer(['check'], folder, { ...PRODUCTION, FOYER_SECRETS_KEY: '' });
+      expect(check.code).toBe(1);
+      expect(check.stdout).toContain(
+        'error  FOYER_SECRETS_KEY is not set. Production mode needs FOYER_SECRETS_KEY (32 random bytes: openssl rand -base64 32)',
+      );
+      expect(check.stdout).toContain(
+        `error  FOYER_DATA_DIR ${dataDir} has mode 0755: other local users can reach the database and keys; run chmod 700 ${dataDir}`,
+      );
+      expect(check.stdout).toContain(
+        `error  ${dataDir}/foyer.db has mode 0644: other local users can read it; run chmod 600 ${dataDir}/foyer.db`,
+      );
+      expect(check.stdout).toContain('3 errors, 1 warning: fix the errors before starting.');
     },
     CLI_TIMEOUT_MS,
   );

@@ -3,6 +3,9 @@ import { dirname } from 'node:path';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config/env.ts';
 import { logFormatFromEnv } from '../http/access-log.ts';
+import { secretsKeyId } from '../security/secret-box.ts';
+import { DEV_SECRETS_KEY_FILE, MISSING_PRODUCTION_KEY } from '../security/secrets-key.ts';
+import { looseDataModes } from '../store/data-folder.ts';
 import { POSTGRES_POOL_SIZE } from '../store/database.ts';
 import type { CommandResult } from './init.ts';
 
@@ -30,9 +33,11 @@ export async function runCheck(env: NodeJS.ProcessEnv, cwd: string): Promise<Com
     ...modeFindings(config),
     ...publicUrlFindings(config, env),
     ...emailFindings(config),
+    secretsKeyFinding(config),
     ...projectFindings(config, env),
     workersFinding(config),
     await databaseFinding(config),
+    ...dataModeFindings(config),
   ];
   return report(findings, `${config.mode} mode`);
 }
@@ -52,11 +57,12 @@ function report(findings: Finding[], heading: string): CommandResult {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function modeFindings(config: ServerConfig): Finding[] {
-  if (config.mode === 'production') return [{ level: 'ok', text: 'FOYER_ENV=production' }];
+  if (config.mode === 'production')
+    return [{ level: 'ok', text: 'production mode (FOYER_ENV or NODE_ENV is production)' }];
   return [
     {
       level: 'warn',
-      text: 'FOYER_ENV is not production: the server would run in development mode (dev project, dev outbox, /dev/* pages). Set FOYER_ENV=production for a real deployment.',
+      text: 'FOYER_ENV is not production, nor is NODE_ENV: the server would run in development mode (dev project, dev outbox, /dev/* pages). Set FOYER_ENV=production for a real deployment.',
     },
   ];
 }
@@ -107,6 +113,22 @@ function emailFindings(config: ServerConfig): Finding[] {
     return [{ level: 'error', text: `SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.` }];
   // The host only: the URL's user and password stay out of the output.
   return [{ level: 'ok', text: `SMTP_URL ${url.protocol}//${url.host}` }];
+}
+
+/** Whether secrets at rest have a key; its id (a hash) is shown so instances can be compared, never the key. */
+function secretsKeyFinding(config: ServerConfig): Finding {
+  const keys = config.secretsKeys;
+  if (!keys)
+    return config.mode === 'production'
+      ? { level: 'error', text: `FOYER_SECRETS_KEY is not set. ${MISSING_PRODUCTION_KEY}.` }
+      : {
+          level: 'ok',
+          text: `FOYER_SECRETS_KEY is not set: development mode keeps a generated key in ${DEV_SECRETS_KEY_FILE}`,
+        };
+  const previous = keys.previous
+    ? `; rotating from key ${secretsKeyId(keys.previous)} (FOYER_SECRETS_KEY_PREVIOUS)`
+    : '';
+  return { level: 'ok', text: `FOYER_SECRETS_KEY key ${secretsKeyId(keys.current)}${previous}` };
 }
 
 function projectFindings(config: ServerConfig, env: NodeJS.ProcessEnv): Finding[] {
@@ -173,6 +195,11 @@ async function databaseFinding(config: ServerConfig): Promise<Finding> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** The data folder and its files are private to the server's user (`foyer start` makes them so). */
+function dataModeFindings(config: ServerConfig): Finding[] {
+  return looseDataModes(config.dataDir).map((text) => ({ level: 'error', text }));
 }
 
 /** host:port/database, without the user and password. */

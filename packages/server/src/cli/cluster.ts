@@ -1,5 +1,4 @@
 import cluster, { type Worker } from 'node:cluster';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.ts';
@@ -7,10 +6,12 @@ import { workerEnv } from '../config/workers-setting.ts';
 import { assertEmailDeliveryConfigured } from '../delivery/choose-email-sender.ts';
 import type { AppDeps } from '../deps.ts';
 import { ensureDevProject } from '../features/dev/dev-project.ts';
-import { activeSigningKey } from '../features/sessions/signing-keys.ts';
+import { activeSigningKey, resealSigningKeys } from '../features/sessions/signing-keys.ts';
 import type { LogWriter } from '../http/access-log.ts';
+import { openSecretBox } from '../security/secrets-key.ts';
+import { prepareDataFolder } from '../store/data-folder.ts';
 import { openDatabase } from '../store/database.ts';
-import { upsertProject } from '../store/projects.ts';
+import { retireUnlistedProjects, upsertProject } from '../store/projects.ts';
 import { restartDelay } from './cluster-backoff.ts';
 import { isWorkerReady, type StopWorker } from './cluster-messages.ts';
 
@@ -121,17 +122,22 @@ function readyOrExit(worker: Worker): Promise<string[]> {
  */
 async function prepareStorage(config: ServerConfig): Promise<void> {
   assertEmailDeliveryConfigured(config);
-  mkdirSync(config.dataDir, { recursive: true });
+  for (const problem of prepareDataFolder(config.dataDir, { sqlite: !config.databaseUrl }))
+    console.warn(`Warning: ${problem}`);
+  const secrets = openSecretBox(config).box;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: join(config.dataDir, 'foyer.db'),
     settings: config.database,
   });
   try {
+    await resealSigningKeys({ db: database.db, secrets });
     for (const project of config.projects) await upsertProject(database.db, systemClock, project);
-    if (config.mode === 'development') await ensureDevProject(database.db, systemClock, config);
-    // activeSigningKey reads and writes only through db and clock.
-    await activeSigningKey({ db: database.db, clock: systemClock } as AppDeps);
+    const dev = config.mode === 'development' ? await ensureDevProject(database.db, systemClock, config) : null;
+    const answering = [...config.projects.map((p) => p.project_id), ...(dev ? [dev.project.projectId] : [])];
+    await retireUnlistedProjects(database.db, systemClock, answering);
+    // activeSigningKey reads and writes only through db, clock and secrets.
+    await activeSigningKey({ db: database.db, clock: systemClock, secrets } as AppDeps);
   } finally {
     await database.close();
   }

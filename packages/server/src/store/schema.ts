@@ -29,9 +29,15 @@ export interface ProjectsTable {
   secret_hash: string;
   /** ProjectSettings as JSON. */
   settings: string;
+  /** Where it comes from: the FOYER_CONFIG file, or development mode's own project. */
+  source: ProjectSource;
+  /** When its source stopped naming it (store/projects.ts retireUnlistedProjects); its credentials answer nothing since. */
+  retired_at: number | null;
   created_at: number;
   updated_at: number;
 }
+
+export type ProjectSource = 'config' | 'development';
 
 export interface UsersTable {
   user_id: string;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createApp } from '../app.ts';
 import { AdjustableClock, type Clock, systemClock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.ts';
@@ -5,6 +6,7 @@ import type { ProjectConfig } from '../config/project-settings.ts';
 import { createOutboxSender } from '../delivery/outbox-sender.ts';
 import type { AppDeps, PasswordPools } from '../deps.ts';
 import { createPasswordPools } from '../features/passwords/pool/password-pools.ts';
+import { createSecretBox } from '../security/secret-box.ts';
 import { upsertProject } from '../store/projects.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -107,6 +109,7 @@ export async function createTestContext(
     // stopped clock the outbox keeps the wall clock: it lists newest first, and two messages stamped
     // in one stopped millisecond would come out in either order.
     mailer: createOutboxSender(database.db, overrides.clock && overrides.clock !== 'running' ? systemClock : clock),
+    secrets: createSecretBox({ current: randomBytes(32), previous: null }),
     ...overrides.deps,
     passwordPools: overrides.deps?.passwordPools ?? sharedTestPools(),
   };

@@ -17,22 +17,27 @@ export async function ensureDevProject(
 ): Promise<{ project: Project; credentials: DevCredentials }> {
   const credentials = loadDevCredentials(config.dataDir);
   const base = config.publicUrl;
-  const project = await upsertProject(db, clock, {
-    ...credentials,
-    name: 'Foyer demo',
-    // The server's own URL first (the default redirect, the passkey RP ID), then any local port: a
-    // host page served from another port works as the README shows it.
-    authorized_origins: [base, ...LOCAL_ORIGIN_PATTERNS],
-    redirect_urls: {
-      login: [`${base}/authenticate`, ...LOCAL_ORIGIN_PATTERNS],
-      signup: [`${base}/authenticate`, ...LOCAL_ORIGIN_PATTERNS],
-      reset_password: [`${base}/reset-password`],
+  const project = await upsertProject(
+    db,
+    clock,
+    {
+      ...credentials,
+      name: 'Foyer demo',
+      // The server's own URL first (the default redirect, the passkey RP ID), then any local port: a
+      // host page served from another port works as the README shows it.
+      authorized_origins: [base, ...LOCAL_ORIGIN_PATTERNS],
+      redirect_urls: {
+        login: [`${base}/authenticate`, ...LOCAL_ORIGIN_PATTERNS],
+        signup: [`${base}/authenticate`, ...LOCAL_ORIGIN_PATTERNS],
+        reset_password: [`${base}/reset-password`],
+      },
+      display_watermark: true,
+      email_domain: 'foyer.localhost',
+      email_from: 'Foyer Demo <login@foyer.localhost>',
+      password_config: { strength_policy: 'zxcvbn', luds_complexity: 3, luds_minimum_count: 8 },
+      email_templates: {},
     },
-    display_watermark: true,
-    email_domain: 'foyer.localhost',
-    email_from: 'Foyer Demo <login@foyer.localhost>',
-    password_config: { strength_policy: 'zxcvbn', luds_complexity: 3, luds_minimum_count: 8 },
-    email_templates: {},
-  });
+    'development',
+  );
   return { project, credentials };
 }

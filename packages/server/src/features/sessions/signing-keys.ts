@@ -1,7 +1,15 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { type CryptoKey, importJWK, type JWK } from 'jose';
 import type { AppDeps } from '../../deps.ts';
-import { findActiveSigningKey, findPublicJwk, insertSigningKey, listPublicJwks } from '../../store/signing-keys.ts';
+import { isSealed } from '../../security/secret-box.ts';
+import {
+  findActiveSigningKey,
+  findPublicJwk,
+  insertSigningKey,
+  listPrivateJwks,
+  listPublicJwks,
+  updatePrivateJwk,
+} from '../../store/signing-keys.ts';
 import { generateSecret } from '../../tokens.ts';
 
 export const SESSION_JWT_ALG = 'ES256';
@@ -35,7 +43,8 @@ export function activeSigningKey(deps: AppDeps): Promise<SigningKey> {
 async function loadOrCreateKey(deps: AppDeps): Promise<SigningKey> {
   const row = await findActiveSigningKey(deps.db);
   if (row) {
-    return { kid: row.kid, privateKey: createPrivateKey({ key: JSON.parse(row.private_jwk) as JWK, format: 'jwk' }) };
+    const jwk = JSON.parse(deps.secrets.open(row.private_jwk, sealContext(row.kid))) as JWK;
+    return { kid: row.kid, privateKey: createPrivateKey({ key: jwk, format: 'jwk' }) };
   }
   // ES256: ECDSA on P-256.
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -44,12 +53,32 @@ async function loadOrCreateKey(deps: AppDeps): Promise<SigningKey> {
   await insertSigningKey(deps.db, {
     kid,
     alg: SESSION_JWT_ALG,
-    private_jwk: JSON.stringify(privateKey.export({ format: 'jwk' })),
+    private_jwk: deps.secrets.seal(JSON.stringify(privateKey.export({ format: 'jwk' })), sealContext(kid)),
     public_jwk: JSON.stringify(publicJwk),
     created_at: deps.clock.now(),
     retired_at: null,
   });
   return { kid, privateKey };
+}
+
+/** Binds a sealed private half to its row: copied into another key's row, it does not open. */
+const sealContext = (kid: string) => `signing_keys.private_jwk:${kid}`;
+
+/**
+ * Run at start, before any request: seals every private half not yet sealed with the current
+ * `FOYER_SECRETS_KEY`: plaintext ones from before sealing, and ones sealed with the previous key
+ * during a rotation. Returns how many it sealed.
+ */
+export async function resealSigningKeys(deps: Pick<AppDeps, 'db' | 'secrets'>): Promise<number> {
+  let sealed = 0;
+  for (const row of await listPrivateJwks(deps.db)) {
+    if (deps.secrets.isCurrent(row.private_jwk)) continue;
+    const context = sealContext(row.kid);
+    const plaintext = isSealed(row.private_jwk) ? deps.secrets.open(row.private_jwk, context) : row.private_jwk;
+    await updatePrivateJwk(deps.db, row.kid, deps.secrets.seal(plaintext, context));
+    sealed++;
+  }
+  return sealed;
 }
 
 // Public keys by kid, per database. Only keys that exist are kept, so junk kids cannot grow it.

@@ -9,6 +9,7 @@ import * as otps from './0007_otps.ts';
 import * as limits from './0009_limits.ts';
 import * as sessionAttributes from './0010_session_attributes.ts';
 import * as userProfiles from './0011_user_profiles.ts';
+import * as projectSources from './0012_project_sources.ts';
 
 /**
  * Every migration. Kysely runs them in the order of their names, so a new one takes a name that
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0009_limits': limits,
   '0010_session_attributes': sessionAttributes,
   '0011_user_profiles': userProfiles,
+  '0012_project_sources': projectSources,
 };
