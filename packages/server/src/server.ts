@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { AdjustableClock, type Clock, systemClock } from './clock.ts';
+import { connectionSettingsFromEnv } from './config/connection-settings.ts';
 import type { DevCredentials } from './config/dev-credentials.ts';
 import type { ServerConfig } from './config/env.ts';
 import { passwordPoolSettingsFromEnv } from './config/password-pool-settings.ts';
@@ -13,7 +12,8 @@ import { ensureDevProject } from './features/dev/dev-project.ts';
 import { createPasswordPools } from './features/passwords/pool/password-pools.ts';
 import { resealSigningKeys } from './features/sessions/signing-keys.ts';
 import { type AccessLogEntry, withAccessLog } from './http/access-log.ts';
-import { keepConnectionsAlive, stopGracefully } from './http/graceful-stop.ts';
+import { stopGracefully } from './http/graceful-stop.ts';
+import { listen } from './http/listen.ts';
 import { openSecretBox } from './security/secrets-key.ts';
 import { prepareDataFolder } from './store/data-folder.ts';
 import { openDatabase } from './store/database.ts';
@@ -51,6 +51,7 @@ export async function startServer(
   // Before anything is opened: a production server that could not deliver mail must not start.
   assertEmailDeliveryConfigured(config);
   const poolSettings = passwordPoolSettingsFromEnv();
+  const connections = connectionSettingsFromEnv(process.env);
   for (const problem of prepareDataFolder(config.dataDir, { sqlite: !config.databaseUrl })) log(`Warning: ${problem}`);
   // Before the database opens: production without FOYER_SECRETS_KEY stops here.
   const secrets = openSecretBox(config);
@@ -86,9 +87,12 @@ export async function startServer(
 
   const app = createApp(deps);
   const fetch = options.accessLog ? withAccessLog(app.fetch, options.accessLog) : app.fetch;
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
-    keepConnectionsAlive(s as Server);
+  const server = await listen({
+    fetch,
+    port: config.port,
+    hostname: config.host,
+    connections,
+    trustedProxies: config.trustedProxies ?? [],
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -56,7 +56,8 @@ export function clientLimitKey(address: string): string {
   return `${expandIpv6(address).slice(0, 4).join(':')}::/64`;
 }
 
-function normalizeAddress(raw: string | null | undefined): string | null {
+/** An address as limits key it: lower case, IPv4-mapped IPv6 unwrapped; null when not an IP address. */
+export function normalizeAddress(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const address = raw.startsWith('::ffff:') && isIP(raw.slice(7)) === 4 ? raw.slice(7) : raw;
   return isIP(address) ? address.toLowerCase() : null;
