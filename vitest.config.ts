@@ -41,7 +41,13 @@ export default defineConfig({
       { ...fromSource, test: { name: 'sdk', include: ['packages/sdk/src/**/*.test.ts'], environment: 'happy-dom' } },
       {
         ...fromSource,
-        test: { name: 'react', include: ['packages/react/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        // A widget test renders in a few hundred ms alone; on a loaded 2-core machine several seconds.
+        test: {
+          name: 'react',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          testTimeout: 20_000,
+        },
       },
     ],
   },

@@ -2,7 +2,11 @@ import '../testing/setup.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeClient } from '../testing/fakeClient.ts';
+import { preloadChunks } from '../testing/preloadChunks.ts';
 import { FoyerPasskeyRegistration } from './FoyerPasskeyRegistration.tsx';
+
+// The chunks these tests render, loaded before them (a busy machine timed the tests out).
+preloadChunks(() => import('../screens/passkeys/index.ts'));
 
 describe('FoyerPasskeyRegistration', () => {
   it('refuses to run without a signed-in user', async () => {

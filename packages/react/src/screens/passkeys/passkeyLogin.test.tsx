@@ -9,7 +9,16 @@ import {
   PASSKEY_CONFIRMATION,
   PASSKEY_SIGNED_IN,
 } from '../../testing/passkeys.ts';
+import { preloadChunks } from '../../testing/preloadChunks.ts';
 import { renderLogin } from '../../testing/renderLogin.tsx';
+
+// The chunks these tests render, loaded before them (a busy machine timed the tests out).
+preloadChunks(
+  () => import('./index.ts'),
+  () => import('../emailMagicLinks/index.ts'),
+  () => import('../oauth/index.ts'),
+);
+
 import { PASSKEY_AUTOFILL_ATTEMPTS } from './constants.ts';
 
 const WITH_PASSKEYS: FoyerConfig = { products: ['emailMagicLinks', 'passkeys'] };

@@ -8,7 +8,15 @@ import {
   PASSKEY_CONFIRMATION,
   PASSKEY_SIGNED_IN,
 } from '../../testing/passkeys.ts';
+import { preloadChunks } from '../../testing/preloadChunks.ts';
 import { renderLogin } from '../../testing/renderLogin.tsx';
+
+// The chunks these tests render, loaded before them (a busy machine timed the tests out).
+preloadChunks(
+  () => import('./index.ts'),
+  () => import('../otp/index.ts'),
+  () => import('../otp/phone/index.ts'),
+);
 
 // Regression: with passcode forms and passkeys (products=otp,passkeys) and a browser offering
 // passkey autofill, Main hid 'Login with a Passkey' but the passcode fields never took the passkey

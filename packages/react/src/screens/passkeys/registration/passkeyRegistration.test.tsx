@@ -4,7 +4,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type FakeClientOptions, fakeClient } from '../../../testing/fakeClient.ts';
+import { preloadChunks } from '../../../testing/preloadChunks.ts';
 import { FoyerPasskeyRegistration } from '../../../widgets/FoyerPasskeyRegistration.tsx';
+
+// The chunks these tests render, loaded before them (a busy machine timed the tests out).
+preloadChunks(() => import('../index.ts'));
 
 function registration(id: string, name: string) {
   return {

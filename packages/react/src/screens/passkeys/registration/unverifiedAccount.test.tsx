@@ -4,7 +4,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { apiError, fakeClient } from '../../../testing/fakeClient.ts';
+import { preloadChunks } from '../../../testing/preloadChunks.ts';
 import { FoyerPasskeyRegistration } from '../../../widgets/FoyerPasskeyRegistration.tsx';
+
+// The chunks these tests render, loaded before them (a busy machine timed the tests out).
+preloadChunks(() => import('../index.ts'));
 
 it('tells a user whose email is not verified to verify it first, not to try again', async () => {
   const onError = vi.fn();
