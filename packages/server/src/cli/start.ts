@@ -3,6 +3,7 @@ import { loadConfig } from '../config/env.ts';
 import { createLogWriter, logFormatFromEnv } from '../http/access-log.ts';
 import { startServer } from '../server.ts';
 import { runningServerBanner } from './banner.ts';
+import { portProblem } from './port-check.ts';
 
 /**
  * `foyer start`: starts the server from the environment, logs one line per request (JSON when
@@ -16,6 +17,9 @@ export async function runStart(env: NodeJS.ProcessEnv): Promise<void> {
   const log = createLogWriter(format, (line) => process.stdout.write(`${line}\n`));
   const config = loadConfig(env);
   if (cluster.isWorker) return (await import('./cluster-worker.ts')).runClusterWorker(config, format, env.FOYER_CONFIG);
+  // Before migrations and worker pools: a busy port is one sentence at once, not a stack later.
+  const busy = await portProblem(config.port, config.host);
+  if (busy) throw new Error(busy);
   const workers = config.workers ?? 1;
   if (workers > 1) return (await import('./cluster.ts')).runClusterPrimary(config, log, workers);
 
