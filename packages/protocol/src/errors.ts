@@ -145,6 +145,7 @@ export const ERROR_CATALOGUE = {
   too_many_requests: { status: 429, message: 'Too many requests. Wait a moment and try again.' },
   server_busy: { status: 503, message: 'The server is busy. Try again in a moment.' },
   server_not_ready: { status: 503, message: 'The server is not ready to answer requests yet.' },
+  email_delivery_failed: { status: 503, message: 'The email could not be sent just now. Try again in a moment.' },
   internal_server_error: { status: 500, message: 'Something went wrong on our side. Try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -3,12 +3,11 @@ import { resolve } from 'node:path';
 import { type DatabaseSettings, databaseSettingsFromEnv } from './database-settings.ts';
 import { eventsRetentionDaysFromEnv } from './events-settings.ts';
 import { type ClientLimits, clientLimitsFromEnv } from './limit-settings.ts';
-import { modeFromEnv } from './mode-setting.ts';
 import { type OtpFailureLimit, otpFailureLimitFromEnv } from './otp-settings.ts';
 import { ConfigFile, type ProjectConfig } from './project-settings.ts';
 import { trustedProxiesFromEnv } from './proxy-settings.ts';
-import { type SecretsKeys, secretsKeysFromEnv } from './secrets-key-settings.ts';
 import { type SendLimits, sendLimitsFromEnv } from './send-limit-settings.ts';
+import { type SmtpTimeouts, smtpTimeoutsFromEnv } from './smtp-settings.ts';
 import { type TwilioSettings, twilioFromEnv } from './twilio-settings.ts';
 import { workersFromEnv } from './workers-setting.ts';
 
@@ -25,6 +24,8 @@ export interface ServerConfig {
   /** PostgreSQL's pool size, timeouts and start attempts (config/database-settings.ts); the defaults when absent. */
   database?: DatabaseSettings;
   smtpUrl: string | null;
+  /** How long to wait on the SMTP server (config/smtp-settings.ts); the defaults when absent. */
+  smtpTimeouts?: SmtpTimeouts;
   /** Static files of the demo host site (development only). */
   demoDir: string | null;
   /** Enables POST /dev/api/clock (development only), for expiry tests. */
@@ -42,17 +43,12 @@ export interface ServerConfig {
   trustedProxies?: string[];
   /** SMS and WhatsApp delivery (config/twilio-settings.ts); without it (or in development mode) they go to the dev outbox. */
   twilio?: TwilioSettings | null;
-  /**
-   * `FOYER_SECRETS_KEY` (+ `_PREVIOUS` while rotating), sealing secrets at rest (security/secret-box.ts);
-   * null or absent: a generated key in the data folder in development, a refusal to start in production.
-   */
-  secretsKeys?: SecretsKeys | null;
   /** Server processes sharing the port (`FOYER_WORKERS`, config/workers-setting.ts); 1 when absent. */
   workers?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
-  const mode = modeFromEnv(env);
+  const mode = env.FOYER_ENV === 'production' ? 'production' : 'development';
   const port = Number.parseInt(env.PORT ?? '3000', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -71,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl,
     database: databaseSettingsFromEnv(env),
     smtpUrl: env.SMTP_URL?.trim() || null,
+    smtpTimeouts: smtpTimeoutsFromEnv(env),
     demoDir: mode === 'development' ? resolve(cwd, env.FOYER_DEMO_DIR ?? demoDefault) : null,
     testClock,
     projects: env.FOYER_CONFIG ? readConfigFile(resolve(cwd, env.FOYER_CONFIG)) : [],
@@ -81,7 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustedProxies: trustedProxiesFromEnv(env),
     twilio: twilioFromEnv(env),
     workers: workersFromEnv(env, mode, testClock),
-    secretsKeys: secretsKeysFromEnv(env),
   };
 }
 

@@ -23,5 +23,5 @@ export function assertEmailDeliveryConfigured(config: ServerConfig): void {
 /** SMTP when SMTP_URL is set (in either mode); otherwise the development outbox. */
 export function chooseEmailSender(config: ServerConfig, db: Kysely<Database>, clock: Clock): EmailSender {
   assertEmailDeliveryConfigured(config);
-  return config.smtpUrl ? createSmtpSender(config.smtpUrl) : createOutboxSender(db, clock);
+  return config.smtpUrl ? createSmtpSender(config.smtpUrl, config.smtpTimeouts) : createOutboxSender(db, clock);
 }

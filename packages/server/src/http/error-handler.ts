@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorType } from '@foyer/protocol/errors';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { EMAIL_RETRY_AFTER_SECONDS, EmailDeliveryError } from '../delivery/email-delivery-error.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { errorMessage } from '../errors/messages/index.ts';
 import { requestLocale } from '../locales/request-locale.ts';
@@ -16,6 +17,8 @@ export function errorHandler(log: (line: string) => void): ErrorHandler<AppEnv> 
       log(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
     } else if (apiError.cause === error && isDatabaseUnavailable(error)) {
       log(`[${c.get('requestId')}] ${c.req.method} ${c.req.path}: the database is unavailable (${error.message})`);
+    } else if (error instanceof EmailDeliveryError) {
+      log(`[${c.get('requestId')}] ${c.req.method} ${c.req.path}: ${error.message}`);
     }
     for (const [name, value] of Object.entries(apiError.options.headers ?? {})) c.header(name, value);
     return errorResponse(c, apiError);
@@ -51,6 +54,13 @@ const HTTP_EXCEPTION_TYPES: Partial<Record<number, ErrorType>> = {
 
 function toApiError(error: Error): ApiError {
   if (error instanceof ApiError) return error;
+  // The mail server refused, could not be reached or went quiet: the email did not leave.
+  if (error instanceof EmailDeliveryError) {
+    return new ApiError('email_delivery_failed', undefined, {
+      cause: error,
+      headers: { 'Retry-After': String(EMAIL_RETRY_AFTER_SECONDS) },
+    });
+  }
   // A restart, failover or stall of the database: worth a retry in a moment, not a fault of ours.
   if (isDatabaseUnavailable(error)) {
     return new ApiError('server_not_ready', undefined, {

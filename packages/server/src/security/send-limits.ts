@@ -13,12 +13,16 @@ import { consumeRateLimit, type RateLimitDeps, refundRateLimit, retryAfterHeader
  * A request with no known client address (no socket, which only happens in-process) is limited by
  * destination alone.
  *
+ * The charge it returns is given back with `refund()` when the message then did not leave (the
+ * mail server was down), so a person who retries once it is back is not refused for sends that
+ * never reached them.
+ *
  * @throws ApiError too_many_requests (429) with a Retry-After header.
  */
 export async function enforceSendLimits(
   deps: RateLimitDeps,
   options: { projectId: string; destination: string; clientAddress: string | null; limits?: SendLimits | undefined },
-): Promise<void> {
+): Promise<SendCharge> {
   const limits = options.limits ?? DEFAULT_SEND_LIMITS;
   const clientRule = options.clientAddress
     ? { key: `sends-from:${clientLimitKey(options.clientAddress)}`, windowMs: limits.perClientWindowMs }
@@ -37,6 +41,18 @@ export async function enforceSendLimits(
     if (clientRule) await refundRateLimit(deps, clientRule);
     throw tooMany(verdict.retryAfterSeconds);
   }
+  return {
+    refund: async () => {
+      await refundRateLimit(deps, destinationRule);
+      if (clientRule) await refundRateLimit(deps, clientRule);
+    },
+  };
+}
+
+/** What one send was charged against the limits. */
+export interface SendCharge {
+  /** Gives the send back to every limit it counted against (call it once, when nothing was sent). */
+  refund(): Promise<void>;
 }
 
 function tooMany(retryAfterSeconds: number): ApiError {

@@ -71,6 +71,7 @@ export const ar: ErrorMessages = {
   too_many_requests: 'طلبات كثيرة جدًا. انتظر قليلًا ثم حاول مجددًا.',
   server_busy: 'الخادم مشغول. حاول مجددًا بعد قليل.',
   server_not_ready: 'الخادم غير جاهز للرد على الطلبات بعد.',
+  email_delivery_failed: 'تعذّر إرسال البريد الإلكتروني الآن. حاول مجددًا بعد قليل.',
   internal_server_error: 'حدث خطأ ما من جهتنا. حاول مجددًا.',
 
   'unauthorized_credentials.password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',

@@ -74,6 +74,7 @@ export const cs: ErrorMessages = {
   too_many_requests: 'Příliš mnoho požadavků. Chvíli počkejte a zkuste to znovu.',
   server_busy: 'Server je vytížený. Zkuste to za chvíli znovu.',
   server_not_ready: 'Server zatím není připraven odpovídat na požadavky.',
+  email_delivery_failed: 'E-mail se teď nepodařilo odeslat. Zkuste to za chvíli znovu.',
   internal_server_error: 'Na naší straně se něco pokazilo. Zkuste to znovu.',
 
   'unauthorized_credentials.password': 'E-mail nebo heslo není správné.',

@@ -76,6 +76,7 @@ export const da: ErrorMessages = {
   too_many_requests: 'For mange anmodninger. Vent lidt, og prøv igen.',
   server_busy: 'Serveren er optaget. Prøv igen om lidt.',
   server_not_ready: 'Serveren er endnu ikke klar til at besvare anmodninger.',
+  email_delivery_failed: 'E-mailen kunne ikke sendes lige nu. Prøv igen om lidt.',
   internal_server_error: 'Noget gik galt hos os. Prøv igen.',
 
   'unauthorized_credentials.password': 'E-mailen eller adgangskoden er forkert.',

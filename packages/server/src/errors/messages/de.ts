@@ -79,6 +79,7 @@ export const de: ErrorMessages = {
   too_many_requests: 'Zu viele Anfragen. Warte einen Moment und versuche es dann erneut.',
   server_busy: 'Der Server ist ausgelastet. Versuche es gleich noch einmal.',
   server_not_ready: 'Der Server ist noch nicht bereit, Anfragen zu beantworten.',
+  email_delivery_failed: 'Die E-Mail konnte gerade nicht gesendet werden. Versuche es gleich noch einmal.',
   internal_server_error: 'Bei uns ist etwas schiefgelaufen. Versuche es erneut.',
 
   'unauthorized_credentials.password': 'E-Mail-Adresse oder Passwort ist nicht korrekt.',

@@ -78,6 +78,7 @@ export const es: ErrorMessages = {
   too_many_requests: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
   server_busy: 'El servidor está ocupado. Vuelve a intentarlo en un momento.',
   server_not_ready: 'El servidor aún no está listo para responder solicitudes.',
+  email_delivery_failed: 'No se pudo enviar el correo en este momento. Inténtalo de nuevo en un momento.',
   internal_server_error: 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
 
   'unauthorized_credentials.password': 'El correo electrónico o la contraseña no son correctos.',

@@ -76,6 +76,7 @@ export const fi: ErrorMessages = {
   too_many_requests: 'Liian monta pyyntöä. Odota hetki ja yritä uudelleen.',
   server_busy: 'Palvelin on varattu. Yritä hetken kuluttua uudelleen.',
   server_not_ready: 'Palvelin ei ole vielä valmis vastaamaan pyyntöihin.',
+  email_delivery_failed: 'Sähköpostia ei voitu lähettää juuri nyt. Yritä hetken päästä uudelleen.',
   internal_server_error: 'Jokin meni vikaan meidän päässämme. Yritä uudelleen.',
 
   'unauthorized_credentials.password': 'Sähköpostiosoite tai salasana on väärin.',

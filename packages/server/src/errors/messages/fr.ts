@@ -77,6 +77,7 @@ export const fr: ErrorMessages = {
   too_many_requests: 'Trop de requêtes. Patientez un instant, puis réessayez.',
   server_busy: 'Le serveur est occupé. Réessayez dans un instant.',
   server_not_ready: 'Le serveur n’est pas encore prêt à répondre aux requêtes.',
+  email_delivery_failed: 'L’e-mail n’a pas pu être envoyé pour le moment. Réessayez dans un instant.',
   internal_server_error: 'Un problème est survenu de notre côté. Réessayez.',
 
   'unauthorized_credentials.password': 'L’adresse e-mail ou le mot de passe est incorrect.',

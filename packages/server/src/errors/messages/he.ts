@@ -69,6 +69,7 @@ export const he: ErrorMessages = {
   too_many_requests: 'יותר מדי בקשות. המתינו רגע ונסו שוב.',
   server_busy: 'השרת עמוס. נסו שוב בעוד רגע.',
   server_not_ready: 'השרת עדיין לא מוכן לענות לבקשות.',
+  email_delivery_failed: 'לא ניתן היה לשלוח את האימייל כרגע. נסו שוב בעוד רגע.',
   internal_server_error: 'משהו השתבש אצלנו. נסו שוב.',
   'unauthorized_credentials.password': 'האימייל או הסיסמה שגויים.',
   'password_reset_token_not_found.used': 'כבר נעשה שימוש בקישור האיפוס הזה. בקשו קישור חדש.',

@@ -71,6 +71,7 @@ export const hi: ErrorMessages = {
   too_many_requests: 'बहुत ज़्यादा अनुरोध। थोड़ा रुकें और फिर से कोशिश करें।',
   server_busy: 'सर्वर व्यस्त है। थोड़ी देर में फिर से कोशिश करें।',
   server_not_ready: 'सर्वर अभी अनुरोधों का जवाब देने के लिए तैयार नहीं है।',
+  email_delivery_failed: 'अभी ईमेल नहीं भेजा जा सका। थोड़ी देर में फिर से कोशिश करें।',
   internal_server_error: 'हमारी तरफ़ से कुछ गलत हो गया। फिर से कोशिश करें।',
   'unauthorized_credentials.password': 'ईमेल या पासवर्ड सही नहीं है।',
   'password_reset_token_not_found.used': 'यह रीसेट लिंक पहले ही इस्तेमाल हो चुका है। नया लिंक मंगाएं।',

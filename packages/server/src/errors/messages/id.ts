@@ -75,6 +75,7 @@ export const id: ErrorMessages = {
   too_many_requests: 'Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi.',
   server_busy: 'Server sedang sibuk. Coba lagi sebentar lagi.',
   server_not_ready: 'Server belum siap menjawab permintaan.',
+  email_delivery_failed: 'Email tidak dapat dikirim saat ini. Coba lagi sebentar lagi.',
   internal_server_error: 'Terjadi kesalahan di pihak kami. Coba lagi.',
   'unauthorized_credentials.password': 'Email atau kata sandi salah.',
   'password_reset_token_not_found.used': 'Tautan reset ini sudah digunakan. Minta tautan baru.',

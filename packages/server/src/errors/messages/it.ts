@@ -76,6 +76,7 @@ export const it: ErrorMessages = {
   too_many_requests: 'Troppe richieste. Attendi un momento e riprova.',
   server_busy: 'Il server è occupato. Riprova tra un momento.',
   server_not_ready: 'Il server non è ancora pronto a rispondere alle richieste.',
+  email_delivery_failed: 'Non è stato possibile inviare l’email in questo momento. Riprova tra poco.',
   internal_server_error: 'Si è verificato un problema da parte nostra. Riprova.',
   'unauthorized_credentials.password': 'L’email o la password non sono corrette.',
   'password_reset_token_not_found.used': 'Questo link di reimpostazione è già stato usato. Richiedine uno nuovo.',

@@ -78,6 +78,7 @@ export const ja: ErrorMessages = {
   too_many_requests: 'リクエストが多すぎます。しばらく待ってから、もう一度お試しください。',
   server_busy: 'サーバーが混み合っています。少し時間をおいて、もう一度お試しください。',
   server_not_ready: 'サーバーはまだリクエストに応答できる状態ではありません。',
+  email_delivery_failed: '現在メールを送信できませんでした。しばらくしてからもう一度お試しください。',
   internal_server_error: 'こちら側で問題が発生しました。もう一度お試しください。',
   'unauthorized_credentials.password': 'メールアドレスまたはパスワードが正しくありません。',
   'password_reset_token_not_found.used':

@@ -72,6 +72,7 @@ export const ko: ErrorMessages = {
   too_many_requests: '요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
   server_busy: '서버가 혼잡합니다. 잠시 후 다시 시도하세요.',
   server_not_ready: '서버가 아직 요청에 응답할 준비가 되지 않았습니다.',
+  email_delivery_failed: '지금은 이메일을 보낼 수 없습니다. 잠시 후 다시 시도하세요.',
   internal_server_error: '저희 쪽에서 문제가 발생했습니다. 다시 시도하세요.',
   'unauthorized_credentials.password': '이메일 또는 비밀번호가 올바르지 않습니다.',
   'password_reset_token_not_found.used': '이 재설정 링크는 이미 사용되었습니다. 새 링크를 요청하세요.',

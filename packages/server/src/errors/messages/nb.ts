@@ -76,6 +76,7 @@ export const nb: ErrorMessages = {
   too_many_requests: 'For mange forespørsler. Vent litt og prøv igjen.',
   server_busy: 'Serveren er opptatt. Prøv igjen om litt.',
   server_not_ready: 'Serveren er ikke klar til å svare på forespørsler ennå.',
+  email_delivery_failed: 'E-posten kunne ikke sendes akkurat nå. Prøv igjen om litt.',
   internal_server_error: 'Noe gikk galt hos oss. Prøv igjen.',
 
   'unauthorized_credentials.password': 'E-postadressen eller passordet er feil.',

@@ -75,6 +75,7 @@ export const nl: ErrorMessages = {
   too_many_requests: 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
   server_busy: 'De server is bezet. Probeer het zo opnieuw.',
   server_not_ready: 'De server is nog niet klaar om verzoeken te beantwoorden.',
+  email_delivery_failed: 'De e-mail kon nu niet worden verstuurd. Probeer het zo opnieuw.',
   internal_server_error: 'Er is aan onze kant iets misgegaan. Probeer het opnieuw.',
 
   'unauthorized_credentials.password': 'Het e-mailadres of wachtwoord is onjuist.',

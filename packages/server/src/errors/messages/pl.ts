@@ -77,6 +77,7 @@ export const pl: ErrorMessages = {
   too_many_requests: 'Zbyt wiele żądań. Poczekaj chwilę i spróbuj ponownie.',
   server_busy: 'Serwer jest zajęty. Spróbuj ponownie za chwilę.',
   server_not_ready: 'Serwer nie jest jeszcze gotowy do obsługi żądań.',
+  email_delivery_failed: 'Nie udało się teraz wysłać e-maila. Spróbuj ponownie za chwilę.',
   internal_server_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
 
   'unauthorized_credentials.password': 'Nieprawidłowy adres e-mail lub hasło.',

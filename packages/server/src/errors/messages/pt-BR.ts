@@ -77,6 +77,7 @@ export const ptBR: ErrorMessages = {
   too_many_requests: 'Muitas solicitações. Aguarde um momento e tente novamente.',
   server_busy: 'O servidor está ocupado. Tente novamente em instantes.',
   server_not_ready: 'O servidor ainda não está pronto para responder a solicitações.',
+  email_delivery_failed: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
   internal_server_error: 'Algo deu errado do nosso lado. Tente novamente.',
 
   'unauthorized_credentials.password': 'O e-mail ou a senha estão incorretos.',

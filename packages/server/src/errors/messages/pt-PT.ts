@@ -78,6 +78,7 @@ export const ptPT: ErrorMessages = {
   too_many_requests: 'Demasiados pedidos. Aguarde um momento e tente novamente.',
   server_busy: 'O servidor está ocupado. Tente novamente dentro de momentos.',
   server_not_ready: 'O servidor ainda não está pronto para responder a pedidos.',
+  email_delivery_failed: 'Não foi possível enviar o email neste momento. Tente novamente dentro de instantes.',
   internal_server_error: 'Ocorreu um problema do nosso lado. Tente novamente.',
 
   'unauthorized_credentials.password': 'O e-mail ou a palavra-passe estão incorretos.',

@@ -75,6 +75,7 @@ export const sv: ErrorMessages = {
   too_many_requests: 'För många förfrågningar. Vänta en stund och försök igen.',
   server_busy: 'Servern är upptagen. Försök igen om en stund.',
   server_not_ready: 'Servern är inte redo att ta emot förfrågningar än.',
+  email_delivery_failed: 'E-postmeddelandet kunde inte skickas just nu. Försök igen om en stund.',
   internal_server_error: 'Något gick fel hos oss. Försök igen.',
   'unauthorized_credentials.password': 'E-postadressen eller lösenordet är fel.',
   'password_reset_token_not_found.used': 'Den här återställningslänken har redan använts. Begär en ny.',

@@ -69,6 +69,7 @@ export const th: ErrorMessages = {
   too_many_requests: 'มีคำขอมากเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง',
   server_busy: 'เซิร์ฟเวอร์ไม่ว่าง โปรดลองอีกครั้งในอีกสักครู่',
   server_not_ready: 'เซิร์ฟเวอร์ยังไม่พร้อมตอบรับคำขอ',
+  email_delivery_failed: 'ไม่สามารถส่งอีเมลได้ในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',
   internal_server_error: 'เกิดข้อผิดพลาดในระบบของเรา โปรดลองอีกครั้ง',
   'unauthorized_credentials.password': 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
   'password_reset_token_not_found.used': 'ลิงก์รีเซ็ตนี้ถูกใช้ไปแล้ว โปรดขอลิงก์ใหม่',

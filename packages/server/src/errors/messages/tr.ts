@@ -74,6 +74,7 @@ export const tr: ErrorMessages = {
   too_many_requests: 'Çok fazla istek var. Biraz bekleyip tekrar dene.',
   server_busy: 'Sunucu meşgul. Birazdan tekrar dene.',
   server_not_ready: 'Sunucu henüz istekleri yanıtlamaya hazır değil.',
+  email_delivery_failed: 'E-posta şu anda gönderilemedi. Birazdan tekrar dene.',
   internal_server_error: 'Bizim tarafımızda bir sorun oluştu. Tekrar dene.',
   'unauthorized_credentials.password': 'E-posta veya şifre yanlış.',
   'password_reset_token_not_found.used': 'Bu sıfırlama bağlantısı zaten kullanıldı. Yeni bir bağlantı iste.',

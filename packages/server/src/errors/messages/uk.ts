@@ -73,6 +73,7 @@ export const uk: ErrorMessages = {
   too_many_requests: 'Забагато запитів. Зачекайте трохи й спробуйте ще раз.',
   server_busy: 'Сервер зайнятий. Спробуйте ще раз за мить.',
   server_not_ready: 'Сервер ще не готовий відповідати на запити.',
+  email_delivery_failed: 'Зараз не вдалося надіслати лист. Спробуйте ще раз трохи згодом.',
   internal_server_error: 'На нашому боці щось пішло не так. Спробуйте ще раз.',
   'unauthorized_credentials.password': 'Неправильна адреса ел. пошти або пароль.',
   'password_reset_token_not_found.used': 'Це посилання для скидання вже використано. Надішліть запит на нове.',

@@ -76,6 +76,7 @@ export const vi: ErrorMessages = {
   too_many_requests: 'Quá nhiều yêu cầu. Vui lòng chờ một lát rồi thử lại.',
   server_busy: 'Máy chủ đang bận. Vui lòng thử lại sau giây lát.',
   server_not_ready: 'Máy chủ chưa sẵn sàng xử lý yêu cầu.',
+  email_delivery_failed: 'Hiện không thể gửi email. Vui lòng thử lại sau giây lát.',
   internal_server_error: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.',
   'unauthorized_credentials.password': 'Email hoặc mật khẩu không đúng.',
   'password_reset_token_not_found.used': 'Liên kết đặt lại này đã được sử dụng. Hãy yêu cầu liên kết mới.',

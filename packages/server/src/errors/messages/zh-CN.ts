@@ -68,6 +68,7 @@ export const zhCN: ErrorMessages = {
   too_many_requests: '请求过多。请稍候再试。',
   server_busy: '服务器繁忙。请稍后重试。',
   server_not_ready: '服务器尚未准备好处理请求。',
+  email_delivery_failed: '邮件暂时无法发送。请稍后重试。',
   internal_server_error: '我们这边出了点问题。请重试。',
   'unauthorized_credentials.password': '邮箱或密码不正确。',
   'password_reset_token_not_found.used': '此重置链接已被使用。请重新申请一个。',

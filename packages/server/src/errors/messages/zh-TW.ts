@@ -69,6 +69,7 @@ export const zhTW: ErrorMessages = {
   too_many_requests: '要求次數過多。請稍候再試一次。',
   server_busy: '伺服器忙碌中。請稍後再試一次。',
   server_not_ready: '伺服器尚未準備好處理要求。',
+  email_delivery_failed: '目前無法寄出電子郵件。請稍後再試。',
   internal_server_error: '我們這邊發生錯誤。請再試一次。',
   'unauthorized_credentials.password': '電子郵件或密碼不正確。',
   'password_reset_token_not_found.used': '這個重設連結已經使用過了。請重新申請。',

@@ -1,5 +1,6 @@
 import { AuthenticateResponse, Email, SessionDurationMinutes, Url } from '@foyer/protocol';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { refundUnlessDelivered } from '../../delivery/email-delivery-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { refuseSessionFields, SESSION_FIELDS } from '../../http/backend-session-fields.ts';
@@ -9,7 +10,7 @@ import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { requestLocale } from '../../locales/request-locale.ts';
 import { normalizeEmail } from '../../security/email.ts';
-import { enforceSendLimits } from '../../security/send-limits.ts';
+import { enforceSendLimits, type SendCharge } from '../../security/send-limits.ts';
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
 import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
@@ -119,8 +120,8 @@ const authenticate = backendRoute('magicLinksAuthenticate', {
  * The per-address send limits of the SDK routes. Not per client address: every call comes from the
  * host's own server, so counting by its address would let one busy host lock out all its users.
  */
-async function limitSends(deps: AppDeps, project: Project, email: string): Promise<void> {
-  await enforceSendLimits(deps, {
+async function limitSends(deps: AppDeps, project: Project, email: string): Promise<SendCharge> {
+  return enforceSendLimits(deps, {
     projectId: project.projectId,
     destination: email,
     clientAddress: null,
@@ -136,7 +137,7 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
       const request = c.req.valid('json');
       const email = normalizeEmail(request.email);
       const plans = planLinks(deps, project, request);
-      await limitSends(deps, project, email);
+      const charge = await limitSends(deps, project, email);
       const record = await findUserByEmail(deps.db, project.projectId, email);
       if (!record) {
         throw new ApiError(
@@ -145,7 +146,10 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
         );
       }
       const kind = record.userStatus === 'pending' ? 'signup' : 'login';
-      await emailLink(deps, { project, record, email, kind, plan: plans[kind], locale: requestLocale(c) });
+      await refundUnlessDelivered(
+        charge,
+        emailLink(deps, { project, record, email, kind, plan: plans[kind], locale: requestLocale(c) }),
+      );
       return ok(c, { user_id: record.userId, email_id: record.emailId });
     })
     .openapi(loginOrCreateRoute, async (c) => {
@@ -169,7 +173,7 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
         templateId: request.invite_template_id,
         expirationMinutes: request.invite_expiration_minutes,
       });
-      await limitSends(deps, project, email);
+      const charge = await limitSends(deps, project, email);
       const { record } = await findOrCreateUser(deps, project, email, true);
       if (record.userStatus !== 'pending') {
         throw new ApiError(
@@ -177,7 +181,10 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
           'A user with this email address has already signed up: send them a login link with /v1/magic_links/email/send.',
         );
       }
-      await emailLink(deps, { project, record, email, kind: 'signup', plan, locale: requestLocale(c) });
+      await refundUnlessDelivered(
+        charge,
+        emailLink(deps, { project, record, email, kind: 'signup', plan, locale: requestLocale(c) }),
+      );
       return ok(c, { user_id: record.userId, email_id: record.emailId });
     })
     .openapi(authenticate, async (c) => {

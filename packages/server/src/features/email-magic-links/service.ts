@@ -2,6 +2,7 @@ import type { MagicLinksAuthenticateRequest, MagicLinksLoginOrCreateRequest } fr
 import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '@foyer/protocol/constants';
 import type { z } from 'zod';
 import { minutes } from '../../clock.ts';
+import { refundUnlessDelivered } from '../../delivery/email-delivery-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { normalizeEmail } from '../../security/email.ts';
@@ -103,7 +104,7 @@ export async function loginOrCreate(
   const email = normalizeEmail(request.email);
   const plans = planLinks(deps, project, request);
   // The same per-address and per-client limits as passcodes (security/send-limits.ts), also before the lookup.
-  await enforceSendLimits(deps, {
+  const charge = await enforceSendLimits(deps, {
     projectId: project.projectId,
     destination: email,
     clientAddress: options.clientAddress ?? null,
@@ -113,7 +114,10 @@ export async function loginOrCreate(
   const recipient = await findOrCreateUser(deps, project, email, request.create_user_as_pending ?? false);
   // A pending user has not finished signing up, so they get the signup wording again.
   const kind: MagicLinkKind = recipient.created || recipient.record.userStatus === 'pending' ? 'signup' : 'login';
-  await emailLink(deps, { project, record: recipient.record, email, kind, plan: plans[kind], locale });
+  await refundUnlessDelivered(
+    charge,
+    emailLink(deps, { project, record: recipient.record, email, kind, plan: plans[kind], locale }),
+  );
   return recipient;
 }
 

@@ -72,11 +72,11 @@ describe('magic links over real SMTP', () => {
     expect(await t.deps.db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
   });
 
-  it('answers an error without leaking the token or SMTP details when the server is unreachable', async () => {
+  it('answers email_delivery_failed without leaking the token or SMTP details when the server is unreachable', async () => {
     await smtp.close();
     const res = await t.sdk('/magic_links/email/login_or_create', { email: 'grace@example.com' });
-    expect(res.status).toBe(500);
-    expect(res.body.error_type).toBe('internal_server_error');
+    expect(res.status).toBe(503);
+    expect(res.body.error_type).toBe('email_delivery_failed');
     const log = t.logs.join('\n');
     expect(log).toContain(`SMTP delivery through 127.0.0.1:${smtp.port} failed`);
     expect(log).not.toMatch(/token=/);

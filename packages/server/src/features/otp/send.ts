@@ -2,6 +2,7 @@ import type { OtpsEmailLoginOrCreateRequest, OtpsPhoneLoginOrCreateRequest } fro
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '@foyer/protocol/constants';
 import type { z } from 'zod';
 import { minutes } from '../../clock.ts';
+import { refundUnlessDelivered } from '../../delivery/email-delivery-error.ts';
 import { SmsDeliveryError } from '../../delivery/sms/sms-sender.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -50,7 +51,7 @@ export async function sendEmailPasscode(
     signup: chooseOtpTemplate(project, request.signup_template_id),
   };
   const expirationMinutes = request.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
-  await enforceSendLimits(deps, limitOptions(context, requester, email));
+  const charge = await enforceSendLimits(deps, limitOptions(context, requester, email));
 
   const destination = await resolve(deps, project, email);
   const code = await storeNewCode(context, project, destination, 'email', expirationMinutes);
@@ -61,14 +62,17 @@ export async function sendEmailPasscode(
     values: { code, email, project_name: project.settings.name, expiration_minutes: String(expirationMinutes) },
     locale: requester.locale,
   });
-  await deps.mailer.send({
-    projectId: project.projectId,
-    from: project.settings.email_from,
-    to: email,
-    ...rendered,
-    links: [],
-    code,
-  });
+  await refundUnlessDelivered(
+    charge,
+    deps.mailer.send({
+      projectId: project.projectId,
+      from: project.settings.email_from,
+      to: email,
+      ...rendered,
+      links: [],
+      code,
+    }),
+  );
   return destination;
 }
 
