@@ -3,9 +3,11 @@ import { resolve } from 'node:path';
 import { type DatabaseSettings, databaseSettingsFromEnv } from './database-settings.ts';
 import { eventsRetentionDaysFromEnv } from './events-settings.ts';
 import { type ClientLimits, clientLimitsFromEnv } from './limit-settings.ts';
+import { modeFromEnv } from './mode-setting.ts';
 import { type OtpFailureLimit, otpFailureLimitFromEnv } from './otp-settings.ts';
 import { ConfigFile, type ProjectConfig } from './project-settings.ts';
 import { trustedProxiesFromEnv } from './proxy-settings.ts';
+import { type SecretsKeys, secretsKeysFromEnv } from './secrets-key-settings.ts';
 import { type SendLimits, sendLimitsFromEnv } from './send-limit-settings.ts';
 import { type SmtpTimeouts, smtpTimeoutsFromEnv } from './smtp-settings.ts';
 import { type TwilioSettings, twilioFromEnv } from './twilio-settings.ts';
@@ -43,12 +45,17 @@ export interface ServerConfig {
   trustedProxies?: string[];
   /** SMS and WhatsApp delivery (config/twilio-settings.ts); without it (or in development mode) they go to the dev outbox. */
   twilio?: TwilioSettings | null;
+  /**
+   * `FOYER_SECRETS_KEY` (+ `_PREVIOUS` while rotating), sealing secrets at rest (security/secret-box.ts);
+   * null or absent: a generated key in the data folder in development, a refusal to start in production.
+   */
+  secretsKeys?: SecretsKeys | null;
   /** Server processes sharing the port (`FOYER_WORKERS`, config/workers-setting.ts); 1 when absent. */
   workers?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
-  const mode = env.FOYER_ENV === 'production' ? 'production' : 'development';
+  const mode = modeFromEnv(env);
   const port = Number.parseInt(env.PORT ?? '3000', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -78,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustedProxies: trustedProxiesFromEnv(env),
     twilio: twilioFromEnv(env),
     workers: workersFromEnv(env, mode, testClock),
+    secretsKeys: secretsKeysFromEnv(env),
   };
 }
 
