@@ -1,19 +1,39 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLI_TIMEOUT_MS, runFoyer } from '../testing/foyer-cli.ts';
 
 const PRODUCTION = {
   FOYER_ENV: 'production',
   FOYER_CONFIG: 'foyer.config.json',
   FOYER_PUBLIC_URL: 'https://auth.acme.com',
-  SMTP_URL: 'smtps://mailer:smtp-password-never-shown@smtp.acme.com',
+  // A real SMTP server on this machine (beforeAll), which foyer check greets; the password is never shown.
+  SMTP_URL: '',
   FOYER_SECRETS_KEY: 'p6Ez3QeJH1u0o2fXb9mJ0bq1vVQ8m7m8tq5yC1hJ8c4=',
 };
 
 describe('foyer check', () => {
   let folder: string;
+  let smtp: SMTPServer;
+  let smtpPort: number;
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth: (auth, _session, callback) =>
+        auth.password === 'smtp-password-never-shown'
+          ? callback(null, { user: auth.username })
+          : callback(new Error('Invalid username or password')),
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtpPort = (smtp.server.address() as { port: number }).port;
+    PRODUCTION.SMTP_URL = `smtp://mailer:smtp-password-never-shown@127.0.0.1:${smtpPort}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
   beforeEach(() => {
     folder = mkdtempSync(join(tmpdir(), 'foyer-check-'));
   });
@@ -26,7 +46,7 @@ describe('foyer check', () => {
       const check = await runFoyer(['check'], folder, PRODUCTION);
       expect(check.code).toBe(0);
       expect(check.stdout).toContain('ok     FOYER_PUBLIC_URL https://auth.acme.com');
-      expect(check.stdout).toContain('ok     SMTP_URL smtps://smtp.acme.com');
+      expect(check.stdout).toContain(`ok     SMTP_URL smtp://127.0.0.1:${smtpPort} answers (EHLO accepted)`);
       expect(check.stdout).toContain(`ok     SQLite at ${folder}/.foyer/foyer.db`);
       // No login URL was given to init: a warning, not an error.
       expect(check.stdout).toMatch(
@@ -68,20 +88,28 @@ describe('foyer check', () => {
       expect(check.stdout).toContain(
         'error  project-live-acme: its secret has 24 characters; use at least 32 random ones (foyer init makes 43).',
       );
-      expect(check.stdout).toContain('3 errors: fix the errors before starting.');
+      // No sender in the file: its emails would come from the placeholder no mail server sends as.
+      expect(check.stdout).toContain(
+        'error  project-live-acme: its emails would come from Foyer <no-reply@foyer.localhost>; set email_from to an address your SMTP server may send from (foyer init --from).',
+      );
+      expect(check.stdout).toContain('4 errors: fix the errors before starting.');
       expect(check.stdout).not.toContain('twenty-four-characters!!');
     },
     CLI_TIMEOUT_MS,
   );
 
   it(
-    'returns 1 when production has no project file or PostgreSQL does not answer, without printing its password',
+    'returns 1 when production has no project file, or PostgreSQL or the SMTP server does not answer, without printing their passwords',
     async () => {
       const check = await runFoyer(['check'], folder, {
         ...PRODUCTION,
         FOYER_CONFIG: '',
         DATABASE_URL: 'postgres://foyer:db-password-never-shown@127.0.0.1:1/foyer',
+        SMTP_URL: 'smtp://mailer:smtp-password-never-shown@127.0.0.1:1',
       });
+      expect(check.stdout).toContain(
+        'error  SMTP_URL: the mail server at smtp://127.0.0.1:1 does not answer: connect ECONNREFUSED 127.0.0.1:1. Login emails could not be sent.',
+      );
       expect(check.code).toBe(1);
       expect(check.stdout).toContain('error  FOYER_CONFIG is not set: no project can use this server');
       expect(check.stdout).toMatch(

@@ -1,5 +1,6 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
+import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config/env.ts';
 import { logFormatFromEnv } from '../http/access-log.ts';
@@ -12,6 +13,9 @@ import type { CommandResult } from './init.ts';
 /** Shortest project secret `foyer check` accepts in production (`foyer init` makes 43 characters). */
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 const DATABASE_TIMEOUT_MS = 5_000;
+const SMTP_TIMEOUT_MS = 5_000;
+/** The sender every project has until it names one: no mail server will send as foyer.localhost. */
+const PLACEHOLDER_SENDER = /@foyer\.localhost>?$/;
 
 type Finding = { level: 'ok' | 'warn' | 'error'; text: string };
 
@@ -32,7 +36,7 @@ export async function runCheck(env: NodeJS.ProcessEnv, cwd: string): Promise<Com
   const findings = [
     ...modeFindings(config),
     ...publicUrlFindings(config, env),
-    ...emailFindings(config),
+    ...(await emailFindings(config)),
     secretsKeyFinding(config),
     ...projectFindings(config, env),
     workersFinding(config),
@@ -92,7 +96,7 @@ function publicUrlFindings(config: ServerConfig, env: NodeJS.ProcessEnv): Findin
   return [{ level: 'ok', text: `FOYER_PUBLIC_URL ${config.publicUrl}` }];
 }
 
-function emailFindings(config: ServerConfig): Finding[] {
+async function emailFindings(config: ServerConfig): Promise<Finding[]> {
   if (!config.smtpUrl) {
     return config.mode === 'production'
       ? [
@@ -112,7 +116,35 @@ function emailFindings(config: ServerConfig): Finding[] {
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
     return [{ level: 'error', text: `SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.` }];
   // The host only: the URL's user and password stay out of the output.
-  return [{ level: 'ok', text: `SMTP_URL ${url.protocol}//${url.host}` }];
+  return [await smtpFinding(config.smtpUrl, `${url.protocol}//${url.host}`)];
+}
+
+/**
+ * The SMTP server answers: connect, greeting, EHLO (and the login, when the URL has one), with a
+ * short deadline each; nothing is sent.
+ */
+async function smtpFinding(smtpUrl: string, where: string): Promise<Finding> {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  try {
+    await transport.verify();
+    return { level: 'ok', text: `SMTP_URL ${where} answers (EHLO accepted)` };
+  } catch (error) {
+    // nodemailer's message names the failure (connect ECONNREFUSED, Greeting never received,
+    // Invalid login: 535 …); the URL's password is cut out in case a server echoes it.
+    const password = decodeURIComponent(new URL(smtpUrl).password);
+    const message = (error as Error).message.split(password || '\0').join('***');
+    return {
+      level: 'error',
+      text: `SMTP_URL: the mail server at ${where} does not answer: ${message}. Login emails could not be sent.`,
+    };
+  } finally {
+    transport.close();
+  }
 }
 
 /** Whether secrets at rest have a key; its id (a hash) is shown so instances can be compared, never the key. */
@@ -155,6 +187,11 @@ function projectFindings(config: ServerConfig, env: NodeJS.ProcessEnv): Finding[
       if (production && origin.startsWith('http://'))
         findings.push({ level: 'warn', text: `${id}: origin ${origin} is not https.` });
     }
+    if (PLACEHOLDER_SENDER.test(project.email_from))
+      findings.push({
+        level: production ? 'error' : 'warn',
+        text: `${id}: its emails would come from ${project.email_from}; set email_from to an address your SMTP server may send from (foyer init --from).`,
+      });
     if (project.redirect_urls.login.length === 0)
       findings.push({ level: 'warn', text: `${id}: no redirect_urls.login, so login links cannot be sent.` });
   }

@@ -24,6 +24,8 @@ describe('foyer init', () => {
       const [project] = ConfigFile.parse(JSON.parse(readFileSync(file, 'utf8'))).projects;
       expect(project).toMatchObject({
         name: 'Acme',
+        // A sender at the site's own domain, never the placeholder no-reply@foyer.localhost.
+        email_from: 'Acme <no-reply@acme.com>',
         project_id: expect.stringMatching(/^project-live-[0-9a-f-]{36}$/),
         public_token: expect.stringMatching(/^public-token-live-[0-9a-f-]{36}$/),
         secret: expect.stringMatching(/^[\w-]{43}$/),
@@ -60,7 +62,7 @@ describe('foyer init', () => {
     'returns 1 and says which flag is wrong for an origin with a path, a link that is not http(s), or no origin',
     async () => {
       const bad = await runFoyer(
-        ['init', '--origin', 'https://www.acme.com/login', '--login-url', 'javascript:alert(1)'],
+        ['init', '--origin', 'https://www.acme.com/login', '--login-url', 'javascript:alert(1)', '--from', 'acme'],
         folder,
       );
       expect(bad.code).toBe(1);
@@ -68,6 +70,9 @@ describe('foyer init', () => {
         '--origin https://www.acme.com/login has a path: an origin is only scheme://host[:port], here https://www.acme.com.',
       );
       expect(bad.stderr).toContain('--login-url javascript:alert(1) is not an http(s) URL.');
+      expect(bad.stderr).toContain(
+        '--from acme is not an email address (e.g. login@acme.com or "Acme <login@acme.com>").',
+      );
       const none = await runFoyer(['init'], folder);
       expect(none.code).toBe(1);
       expect(none.stderr).toContain('Give at least one --origin');
@@ -77,7 +82,7 @@ describe('foyer init', () => {
   );
 
   it(
-    'returns 1 rather than replace an existing file, unless --force',
+    'returns 1 rather than replace an existing file, unless --force; --from names the sender',
     async () => {
       const file = join(folder, 'foyer.config.json');
       writeFileSync(file, '{"projects":[]}');
@@ -85,9 +90,11 @@ describe('foyer init', () => {
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(`${file} exists; pass --force to replace it.`);
       expect(readFileSync(file, 'utf8')).toBe('{"projects":[]}');
-      const forced = await runFoyer(['init', ...ACME, '--force'], folder);
+      const forced = await runFoyer(['init', ...ACME, '--force', '--from', 'Acme Login <login@mail.acme.com>'], folder);
       expect(forced.code).toBe(0);
-      expect(ConfigFile.parse(JSON.parse(readFileSync(file, 'utf8'))).projects).toHaveLength(1);
+      const projects = ConfigFile.parse(JSON.parse(readFileSync(file, 'utf8'))).projects;
+      expect(projects.map((p) => p.email_from)).toEqual(['Acme Login <login@mail.acme.com>']);
+      expect(forced.stdout).toContain('Emails come from Acme Login <login@mail.acme.com>');
     },
     CLI_TIMEOUT_MS,
   );

@@ -14,6 +14,8 @@ call the API, and where login and reset links may point.
   --login-url <url>       where login and signup links land, e.g. https://www.acme.com/authenticate (repeatable)
   --reset-url <url>       where password reset links land (repeatable)
   --name <name>           the project's name, shown in emails (default: Foyer project)
+  --from <address>        who emails come from, e.g. "Acme <login@acme.com>" (default: no-reply@ the
+                          first origin's domain); your SMTP server must be allowed to send as it
   --public-url <url>      the https URL users reach this server at (for the next steps printed)
   --file <path>           where to write (default: foyer.config.json)
   --force                 overwrite an existing file`;
@@ -42,6 +44,9 @@ export function runInit(argv: string[], cwd: string): CommandResult {
     ...(values.origin ?? []).flatMap((url) => originProblem(url)),
     ...(values['login-url'] ?? []).flatMap((url) => urlProblem('--login-url', url)),
     ...(values['reset-url'] ?? []).flatMap((url) => urlProblem('--reset-url', url)),
+    ...(values.from !== undefined && !SENDER.test(values.from)
+      ? [`--from ${values.from} is not an email address (e.g. login@acme.com or "Acme <login@acme.com>").`]
+      : []),
   ];
   if (!values.origin?.length) problems.push('Give at least one --origin: the page that will show the widget.');
   if (existsSync(file) && !values.force) problems.push(`${file} exists; pass --force to replace it.`);
@@ -54,6 +59,8 @@ export function runInit(argv: string[], cwd: string): CommandResult {
         public_token: `public-token-live-${randomUUID()}`,
         secret: generateSecret(),
         name: values.name ?? 'Foyer project',
+        email_from:
+          values.from ?? defaultSender(values.name ?? 'Foyer project', values.origin?.[0] ?? 'http://localhost'),
         authorized_origins: values.origin,
         redirect_urls: {
           login: values['login-url'] ?? [],
@@ -64,8 +71,10 @@ export function runInit(argv: string[], cwd: string): CommandResult {
       },
     ],
   }).projects[0] as ProjectConfig;
-  const { project_id, public_token, secret, name, authorized_origins, redirect_urls } = project;
-  const written = { projects: [{ project_id, public_token, secret, name, authorized_origins, redirect_urls }] };
+  const { project_id, public_token, secret, name, email_from, authorized_origins, redirect_urls } = project;
+  const written = {
+    projects: [{ project_id, public_token, secret, name, email_from, authorized_origins, redirect_urls }],
+  };
   writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`, { mode: 0o600, flag: values.force ? 'w' : 'wx' });
   chmodSync(file, 0o600); // a replaced file keeps its old mode otherwise
 
@@ -81,11 +90,25 @@ function parse(argv: string[]) {
       'reset-url': { type: 'string', multiple: true },
       name: { type: 'string' },
       'public-url': { type: 'string' },
+      from: { type: 'string' },
       file: { type: 'string' },
       force: { type: 'boolean' },
     },
     strict: true,
   });
+}
+
+/** `login@acme.com` or `Acme <login@acme.com>`. */
+const SENDER = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+/**
+ * Without --from, emails come from no-reply@ the site's own domain (the first origin, without www.):
+ * an address the operator controls, where the schema's placeholder (foyer.localhost) is refused by
+ * every real mail server. `foyer init` prints it, so it can be changed before the first email.
+ */
+function defaultSender(name: string, origin: string): string {
+  const host = new URL(origin).hostname.replace(/^www\./, '');
+  return `${name.replace(/[<>"]/g, '')} <no-reply@${host}>`;
 }
 
 /** An origin is scheme://host[:port] and nothing more; browsers send exactly that. */
@@ -121,11 +144,15 @@ function nextSteps({ file, project, publicUrl }: { file: string; project: Projec
     `  project id    ${project.project_id}`,
     `  secret        ${project.secret}`,
     '',
+    `Emails come from ${project.email_from}: your SMTP server must be allowed to send as that address`,
+    '(change email_from in the file, or run foyer init --from).',
+    '',
     'Next, set in the server’s environment:',
     '  FOYER_ENV=production',
     `  FOYER_CONFIG=${file}`,
     `  FOYER_PUBLIC_URL=${publicUrl ?? 'https://auth.example.com'}   the https URL users reach this server at`,
     '  SMTP_URL=smtps://user:password@smtp.example.com   how login emails are sent (required in production)',
+    '  FOYER_SECRETS_KEY=…   32 random bytes (openssl rand -base64 32), kept outside the data folder (required in production)',
     '  DATABASE_URL=postgres://…   optional: PostgreSQL (default: SQLite in FOYER_DATA_DIR)',
   ];
   if (project.redirect_urls.login.length === 0)
