@@ -36,7 +36,8 @@ export const passkeyStrings = {
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
   'passkeyRegistration.notCreated':
     'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
-  // The server's unverified_account (protocol errors.ts): retrying cannot help until the email is proven.
+  // Shown in place of 'Create a Passkey' while no email or phone is verified, and for the server's
+  // unverified_account. It names no link or code: the configured products may offer neither.
   'passkeyRegistration.unverifiedAccount':
-    'Verify your email address or phone number first (sign in with a login link or passcode), then try again.',
+    'A passkey can be added once your email address or phone number is verified.',
 } as const;

@@ -182,5 +182,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Přístupový klíč nebyl vytvořen. Klikněte na „Vytvořit přístupový klíč“ a zkuste to znovu, nebo tento krok přeskočte bez přidání klíče.',
   'passkeyRegistration.unverifiedAccount':
-    'Nejprve ověřte svou e-mailovou adresu nebo telefonní číslo (přihlaste se odkazem nebo kódem) a pak to zkuste znovu.',
+    'Přístupový klíč půjde přidat, jakmile bude ověřena vaše e-mailová adresa nebo telefonní číslo.',
 };

@@ -181,5 +181,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Din adgangsnøgle blev ikke oprettet. Klik på "Opret en adgangsnøgle" for at prøve igen, eller spring over uden at tilføje en adgangsnøgle.',
   'passkeyRegistration.unverifiedAccount':
-    'Bekræft først din e-mailadresse eller dit telefonnummer (log ind med et loginlink eller en kode), og prøv så igen.',
+    'Du kan tilføje en adgangsnøgle, når din e-mailadresse eller dit telefonnummer er bekræftet.',
 };

@@ -184,5 +184,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Dein Passkey wurde nicht erstellt. Klicke auf „Passkey erstellen“, um es erneut zu versuchen, oder überspringe den Schritt ohne Passkey.',
   'passkeyRegistration.unverifiedAccount':
-    'Bestätige zuerst deine E-Mail-Adresse oder Telefonnummer (melde dich mit einem Anmeldelink oder Code an) und versuche es dann erneut.',
+    'Ein Passkey kann hinzugefügt werden, sobald deine E-Mail-Adresse oder Telefonnummer bestätigt ist.',
 };

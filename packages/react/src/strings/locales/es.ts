@@ -181,5 +181,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'No se creó tu llave de acceso. Haz clic en «Crear una llave de acceso» para intentarlo de nuevo u omite este paso sin añadir una llave de acceso.',
   'passkeyRegistration.unverifiedAccount':
-    'Primero verifica tu dirección de correo electrónico o tu número de teléfono (inicia sesión con un enlace o un código) y vuelve a intentarlo.',
+    'Podrás añadir una llave de acceso cuando se haya verificado tu dirección de correo electrónico o tu número de teléfono.',
 };

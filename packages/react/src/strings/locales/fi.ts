@@ -180,5 +180,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Pääsyavaintasi ei luotu. Yritä uudelleen valitsemalla ”Luo pääsyavain” tai ohita lisäämättä pääsyavainta.',
   'passkeyRegistration.unverifiedAccount':
-    'Vahvista ensin sähköpostiosoitteesi tai puhelinnumerosi (kirjaudu kirjautumislinkillä tai koodilla) ja yritä sitten uudelleen.',
+    'Voit lisätä pääsyavaimen, kun sähköpostiosoitteesi tai puhelinnumerosi on vahvistettu.',
 };

@@ -184,5 +184,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Votre clé d’accès n’a pas été créée. Cliquez sur « Créer une clé d’accès » pour réessayer, ou ignorez cette étape sans ajouter de clé d’accès.',
   'passkeyRegistration.unverifiedAccount':
-    'Vérifiez d’abord votre adresse e-mail ou votre numéro de téléphone (connectez-vous avec un lien ou un code), puis réessayez.',
+    'Vous pourrez ajouter une clé d’accès une fois votre adresse e-mail ou votre numéro de téléphone vérifié.',
 };

@@ -180,5 +180,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Kunci sandi Anda tidak dibuat. Klik “Buat kunci sandi” untuk mencoba lagi atau lewati tanpa menambahkan kunci sandi.',
   'passkeyRegistration.unverifiedAccount':
-    'Verifikasi dulu alamat email atau nomor telepon Anda (masuk dengan tautan atau kode), lalu coba lagi.',
+    'Kunci sandi dapat ditambahkan setelah alamat email atau nomor telepon Anda diverifikasi.',
 };

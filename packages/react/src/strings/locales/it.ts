@@ -183,5 +183,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'La passkey non è stata creata. Fai clic su «Crea una passkey» per riprovare oppure salta senza aggiungere una passkey.',
   'passkeyRegistration.unverifiedAccount':
-    'Verifica prima il tuo indirizzo email o numero di telefono (accedi con un link o un codice), poi riprova.',
+    'Potrai aggiungere una passkey dopo la verifica del tuo indirizzo email o numero di telefono.',
 };

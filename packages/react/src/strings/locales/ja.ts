@@ -179,6 +179,5 @@ export const strings: FoyerStrings = {
     'このパスキーはすでに登録されているようなので、作成できません。別のデバイスで登録され、デバイス間で同期された可能性があります。',
   'passkeyRegistration.notCreated':
     'パスキーは作成されませんでした。「パスキーを作成」をクリックしてやり直すか、パスキーを追加せずにスキップしてください。',
-  'passkeyRegistration.unverifiedAccount':
-    '先にメールアドレスまたは電話番号を確認してから（ログインリンクまたはパスコードでログイン）、もう一度お試しください。',
+  'passkeyRegistration.unverifiedAccount': 'メールアドレスまたは電話番号の確認が済むと、パスキーを追加できます。',
 };

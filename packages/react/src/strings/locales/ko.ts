@@ -176,6 +176,5 @@ export const strings: FoyerStrings = {
     '이 패스키는 이미 등록된 것으로 보여 만들 수 없습니다. 다른 기기에서 등록된 후 기기 간에 동기화되었을 수 있습니다.',
   'passkeyRegistration.notCreated':
     '패스키가 만들어지지 않았습니다. ‘패스키 만들기’를 클릭해 다시 시도하거나 패스키를 추가하지 않고 건너뛰세요.',
-  'passkeyRegistration.unverifiedAccount':
-    '먼저 이메일 주소나 전화번호를 인증한 후(로그인 링크나 인증 코드로 로그인) 다시 시도하세요.',
+  'passkeyRegistration.unverifiedAccount': '이메일 주소나 전화번호가 인증되면 패스키를 추가할 수 있습니다.',
 };

@@ -181,5 +181,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Tilgangsnøkkelen din ble ikke opprettet. Klikk på «Opprett en tilgangsnøkkel» for å prøve igjen, eller hopp over uten å legge til en tilgangsnøkkel.',
   'passkeyRegistration.unverifiedAccount':
-    'Bekreft først e-postadressen eller telefonnummeret ditt (logg inn med en innloggingslenke eller kode), og prøv så igjen.',
+    'Du kan legge til en tilgangsnøkkel når e-postadressen eller telefonnummeret ditt er bekreftet.',
 };

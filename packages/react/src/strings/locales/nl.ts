@@ -184,5 +184,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Je passkey is niet aangemaakt. Klik op ‘Passkey aanmaken’ om het opnieuw te proberen, of sla deze stap over zonder passkey.',
   'passkeyRegistration.unverifiedAccount':
-    'Bevestig eerst je e-mailadres of telefoonnummer (log in met een inloglink of code) en probeer het dan opnieuw.',
+    'Je kunt een passkey toevoegen zodra je e-mailadres of telefoonnummer is bevestigd.',
 };

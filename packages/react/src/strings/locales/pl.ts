@@ -179,5 +179,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Klucz dostępu nie został utworzony. Kliknij „Utwórz klucz dostępu”, aby spróbować ponownie, lub pomiń ten krok bez dodawania klucza.',
   'passkeyRegistration.unverifiedAccount':
-    'Najpierw potwierdź adres e-mail lub numer telefonu (zaloguj się linkiem lub kodem), a potem spróbuj ponownie.',
+    'Klucz dostępu będzie można dodać po potwierdzeniu adresu e-mail lub numeru telefonu.',
 };

@@ -181,5 +181,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Sua chave de acesso não foi criada. Clique em “Criar uma chave de acesso” para tentar novamente ou pule sem adicionar uma chave de acesso.',
   'passkeyRegistration.unverifiedAccount':
-    'Primeiro confirme seu endereço de e-mail ou número de telefone (entre com um link ou código de login) e tente novamente.',
+    'Você poderá adicionar uma chave de acesso depois que seu endereço de e-mail ou número de telefone for confirmado.',
 };

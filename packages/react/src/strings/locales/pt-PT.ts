@@ -183,5 +183,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'A sua chave de acesso não foi criada. Clique em «Criar uma chave de acesso» para tentar novamente ou ignore este passo sem adicionar uma chave de acesso.',
   'passkeyRegistration.unverifiedAccount':
-    'Confirme primeiro o seu endereço de e-mail ou número de telemóvel (inicie sessão com uma ligação ou um código) e tente novamente.',
+    'Poderá adicionar uma chave de acesso depois de o seu endereço de e-mail ou número de telemóvel ser confirmado.',
 };

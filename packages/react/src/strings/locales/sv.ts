@@ -180,5 +180,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Din nyckel skapades inte. Klicka på ”Skapa en nyckel” för att försöka igen eller hoppa över utan att lägga till en nyckel.',
   'passkeyRegistration.unverifiedAccount':
-    'Verifiera först din e-postadress eller ditt telefonnummer (logga in med en inloggningslänk eller kod) och försök sedan igen.',
+    'Du kan lägga till en nyckel när din e-postadress eller ditt telefonnummer har verifierats.',
 };

@@ -182,5 +182,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Geçiş anahtarın oluşturulmadı. Tekrar denemek için “Geçiş anahtarı oluştur”a tıkla veya geçiş anahtarı eklemeden atla.',
   'passkeyRegistration.unverifiedAccount':
-    'Önce e-posta adresini veya telefon numaranı doğrula (giriş bağlantısı ya da koduyla giriş yap), sonra tekrar dene.',
+    'E-posta adresin veya telefon numaran doğrulandığında geçiş anahtarı ekleyebilirsin.',
 };

@@ -179,5 +179,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.notCreated':
     'Khóa truy cập chưa được tạo. Nhấp vào “Tạo khóa truy cập” để thử lại hoặc bỏ qua mà không thêm khóa truy cập.',
   'passkeyRegistration.unverifiedAccount':
-    'Hãy xác minh địa chỉ email hoặc số điện thoại trước (đăng nhập bằng liên kết hoặc mã), rồi thử lại.',
+    'Bạn có thể thêm khóa truy cập sau khi địa chỉ email hoặc số điện thoại của bạn được xác minh.',
 };

@@ -173,5 +173,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.alreadyRegistered':
     '无法创建该通行密钥，因为它似乎已注册。它可能已在其他设备上注册，并已在设备间同步。',
   'passkeyRegistration.notCreated': '你的通行密钥未创建。点击“创建通行密钥”重试，或跳过且不添加通行密钥。',
-  'passkeyRegistration.unverifiedAccount': '请先验证你的邮箱地址或电话号码（使用登录链接或验证码登录），然后重试。',
+  'passkeyRegistration.unverifiedAccount': '验证你的电子邮件地址或手机号码后，即可添加通行密钥。',
 };

@@ -173,6 +173,5 @@ export const strings: FoyerStrings = {
   'passkeyRegistration.alreadyRegistered':
     '無法建立這個密碼金鑰，因為它似乎已經註冊過了。它可能已在其他裝置上註冊，並在裝置間同步。',
   'passkeyRegistration.notCreated': '你的密碼金鑰未建立。請按一下「建立密碼金鑰」再試一次，或略過且不新增密碼金鑰。',
-  'passkeyRegistration.unverifiedAccount':
-    '請先驗證你的電子郵件地址或電話號碼（使用登入連結或驗證碼登入），然後再試一次。',
+  'passkeyRegistration.unverifiedAccount': '驗證你的電子郵件地址或電話號碼後，即可新增密碼金鑰。',
 };

@@ -10,6 +10,17 @@ import { PASSKEY_STYLES } from './styles.ts';
 import { usePasskeyList } from './usePasskeyList.ts';
 
 /**
+ * Whether the server's ownership policy lets this session add a passkey: not while the account's
+ * emails and phone numbers are all unproven (403 unverified_account). An account with none (a
+ * wallet's) is the server's to judge.
+ */
+export function mayAddPasskey(user: UserData): boolean {
+  // An older server's user may lack either list.
+  const identifiers = [...(user.emails ?? []), ...(user.phone_numbers ?? [])];
+  return identifiers.length === 0 || identifiers.some((identifier) => identifier.verified);
+}
+
+/**
  * The passkey registration widget's screens for a signed-in user (spec §2, §4): registration
  * start, then registration success (reached by creating a passkey or by Skip). 'Done' sends
  * `{ type: 'PASSKEY_DONE' }` to the host's `onEvent`.
@@ -19,6 +30,7 @@ export function PasskeyRegistration(query: { user: UserData; mutate: Mutate<User
   const { callbacks } = useWidget();
   const list = usePasskeyList(query);
   const [screen, setScreen] = useState<'start' | 'success'>('start');
+  const allowed = mayAddPasskey(query.user);
   return (
     <section aria-label={t('passkeyRegistration.region')} data-state={screen}>
       <style>{PASSKEY_STYLES}</style>
@@ -29,11 +41,12 @@ export function PasskeyRegistration(query: { user: UserData; mutate: Mutate<User
             setScreen('success');
           }}
           onSkip={() => setScreen('success')}
+          allowed={allowed}
         />
       ) : (
         <RegistrationSuccess
           list={list}
-          onAnother={() => setScreen('start')}
+          onAnother={allowed ? () => setScreen('start') : undefined}
           onDone={() => callbacks.onEvent?.({ type: PASSKEY_DONE_EVENT, data: {} })}
         />
       )}

@@ -20,7 +20,8 @@ export function RegistrationSuccess({
   onDone,
 }: {
   list: ReturnType<typeof usePasskeyList>;
-  onAnother: () => void;
+  /** 'Set up another Passkey'; absent when the user may not add one (see `mayAddPasskey`). */
+  onAnother?: (() => void) | undefined;
   onDone: () => void;
 }) {
   const t = useStrings();
@@ -29,9 +30,11 @@ export function RegistrationSuccess({
   return (
     <Screen title={t('passkeyRegistration.successHeader')}>
       <PasskeyList list={list} active={active} onActiveChange={setActive} />
-      <Button variant="secondary" onClick={onAnother} disabled={busy}>
-        {t('passkeyRegistration.another')}
-      </Button>
+      {onAnother ? (
+        <Button variant="secondary" onClick={onAnother} disabled={busy}>
+          {t('passkeyRegistration.another')}
+        </Button>
+      ) : null}
       <Button onClick={onDone} disabled={busy}>
         {t('passkeyRegistration.done')}
       </Button>
