@@ -18,6 +18,7 @@ import {
 import type { Project } from '../../store/projects.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
+import { decideFor } from '../users/ownership/policy.ts';
 import { normalizeWalletAddress } from './addresses.ts';
 import {
   CHALLENGE_LIFETIME_MINUTES,
@@ -137,9 +138,19 @@ async function findSignedChallenge(
   return null;
 }
 
+/**
+ * The wallet's owner, signed in by its signature (a proof of the wallet, which the ownership policy
+ * lets verify it), or a new user holding it. A session the request carries is not used: a wallet
+ * never joins another account here.
+ */
 async function findOrCreateWalletOwner(deps: AppDeps, project: Project, wallet: WalletKey): Promise<WalletRecord> {
   const existing = await findWallet(deps.db, wallet);
-  if (existing) {
+  const attachment = await decideFor(deps.db, {
+    route: 'crypto_wallets.authenticate',
+    caller: existing ? { kind: 'proof', userId: existing.userId } : { kind: 'claim' },
+    targetUserId: existing?.userId ?? null,
+  });
+  if (existing && attachment.outcome === 'attach') {
     await markWalletVerified(deps.db, deps.clock, existing);
     return existing;
   }

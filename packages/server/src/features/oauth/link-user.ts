@@ -4,6 +4,7 @@ import { createUserFromProvider, findUserByProviderSubject, linkProvider } from 
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
+import { decideFor } from '../users/ownership/policy.ts';
 import type { ProviderProfile } from './providers/types.ts';
 
 /** The user a provider account signs in as, and whether the sign-in made that user. */
@@ -16,8 +17,10 @@ export interface LinkedUser {
  * Finds the user a provider account belongs to: by the provider's subject; else, when the provider
  * vouches for the email, the user owning that email (the email is marked verified, then the account
  * is linked: on that user's first proof, the earlier sessions and factors end before the link is
- * made, see users/first-proof.ts); else a new user. An unverified email never links to someone
- * else's account, and is not given to the new user when another user already has it.
+ * made, see users/first-proof.ts); else a new user. An unverified email is a claim, which the
+ * ownership policy (users/ownership/) never lets attach to someone else's account: the provider
+ * account gets a new user, without the email when another user already has it. One Tap comes here
+ * too (Google always vouches for its emails).
  */
 export async function findOrCreateProviderUser(
   deps: AppDeps,
@@ -31,7 +34,12 @@ export async function findOrCreateProviderUser(
 
   const email = profile.email ? emailOrNull(profile.email) : null;
   const owner = email ? await findUserByEmail(deps.db, project.projectId, email) : null;
-  if (owner && profile.emailVerified) {
+  const attachment = await decideFor(deps.db, {
+    route: 'oauth.link',
+    caller: owner && profile.emailVerified ? { kind: 'proof', userId: owner.userId } : { kind: 'claim' },
+    targetUserId: owner?.userId ?? null,
+  });
+  if (owner && attachment.outcome === 'attach') {
     // Prove first, then link: the first proof removes provider links made before it.
     if (!owner.verified) {
       await recordProofOfOwnership(deps, {

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Project } from '../../store/projects.ts';
 import { createUserWithEmail, createUserWithPhone, findUserByEmail, findUserByPhone } from '../../store/users.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
+import { decideFor } from '../users/ownership/policy.ts';
 
 /** The destination a code goes to, named by the id that becomes the method_id. */
 export interface Destination {
@@ -14,12 +15,26 @@ export interface Destination {
 }
 
 /**
+ * Whether a send may make a new user for the address or number: the ownership policy refuses a
+ * send (a claim) anything of a user who holds it, so the code goes to the holder, attaching nothing;
+ * the code's proof signs in to that user.
+ */
+async function createsUser(deps: AppDeps, holderId: string | null): Promise<boolean> {
+  const attachment = await decideFor(deps.db, {
+    route: 'otps.login_or_create',
+    caller: { kind: 'claim' },
+    targetUserId: holderId,
+  });
+  return attachment.outcome === 'create_user';
+}
+
+/**
  * The user of an email address, created (active) when there is none. Two first requests racing
  * to create the same address: the loser finds the winner's user.
  */
 export async function findOrCreateByEmail(deps: AppDeps, project: Project, email: string): Promise<Destination> {
   const found = await findUserByEmail(deps.db, project.projectId, email);
-  if (found) {
+  if (found && !(await createsUser(deps, found.userId))) {
     return { methodId: found.emailId, userId: found.userId, isNewUser: found.userStatus === 'pending', created: false };
   }
   try {
@@ -35,7 +50,8 @@ export async function findOrCreateByEmail(deps: AppDeps, project: Project, email
 /** The user of a phone number (E.164), created when there is none; races resolved as for email. */
 export async function findOrCreateByPhone(deps: AppDeps, project: Project, phoneNumber: string): Promise<Destination> {
   const found = await findUserByPhone(deps.db, project.projectId, phoneNumber);
-  if (found) return { methodId: found.phoneId, userId: found.userId, isNewUser: false, created: false };
+  if (found && !(await createsUser(deps, found.userId)))
+    return { methodId: found.phoneId, userId: found.userId, isNewUser: false, created: false };
   try {
     const created = await createUserWithPhone(deps.db, deps.clock, { project, phoneNumber });
     return { methodId: created.phoneId, userId: created.userId, isNewUser: true, created: true };

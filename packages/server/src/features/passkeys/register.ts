@@ -15,7 +15,8 @@ import type { Project } from '../../store/projects.ts';
 import { loadUser } from '../../store/users.ts';
 import { newId } from '../../tokens.ts';
 import { authenticateSession, requireLiveSession, type SignedIn } from '../sessions/service.ts';
-import { isUnverified, writeForVerifiedSession } from '../users/first-proof.ts';
+import { writeForVerifiedSession } from '../users/first-proof.ts';
+import { assertAttachable, decideFor } from '../users/ownership/policy.ts';
 import { CHALLENGE_LIFETIME_MINUTES, claimChallenge, storeChallenge } from './challenges.ts';
 import { challengeOfCredential, invalidResponse } from './client-data.ts';
 import { relyingPartyFor } from './relying-party.ts';
@@ -41,8 +42,9 @@ export function userHandleFor(userId: string): Uint8Array<ArrayBuffer> {
 /**
  * Starts registering a credential for the signed-in user. A passkey (`is_passkey`) must be
  * discoverable and verify the user; the user's existing credentials are excluded, so the browser
- * itself refuses to register one twice. A user with an email or phone but none verified is refused
- * (users/first-proof.ts): whoever signed up with someone else's address gets no passkey into it.
+ * itself refuses to register one twice. The ownership policy (users/ownership/) refuses a session
+ * whose account is not owned or whose emails and phones are all unproven: whoever signed up with
+ * someone else's address gets no passkey into it.
  * @throws ApiError missing_session, session_not_found, unverified_account
  */
 export async function startRegistration(
@@ -52,9 +54,11 @@ export async function startRegistration(
   const { sessionId, userId } = await signedInCaller(deps, options);
   const user = await loadUser(deps.db, options.project.projectId, userId);
   if (!user) throw new ApiError('session_not_found');
-  if (isUnverified([...user.emails, ...user.phone_numbers].map((i) => i.verified))) {
-    throw new ApiError('unverified_account');
-  }
+  const caller = { kind: 'session', userId } as const;
+  assertAttachable(
+    await decideFor(deps.db, { route: 'webauthn.register', caller, targetUserId: userId }),
+    'duplicate_email',
+  );
   const rp = relyingPartyFor(deps, options.project);
   const existing = await listUserCredentials(deps.db, userId);
   const creationOptions = await generateRegistrationOptions({
@@ -118,7 +122,7 @@ export async function finishRegistration(
   const now = deps.clock.now();
   const count = (await listUserCredentials(deps.db, userId)).length;
   try {
-    await writeForVerifiedSession(deps, { userId, sessionId }, (trx) =>
+    await writeForVerifiedSession(deps, { route: 'webauthn.register', userId, sessionId }, (trx) =>
       insertWebauthnRegistration(trx, {
         webauthn_registration_id: newId('webauthn-registration', project.environment),
         project_id: project.projectId,

@@ -15,8 +15,9 @@ import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { createUserWithIdentifiers, deleteUserAndEverything, updateUserProfile } from '../../store/user-admin.ts';
-import { loadUser } from '../../store/users.ts';
+import { findUserByEmail, findUserByPhone, loadUser } from '../../store/users.ts';
 import { mergeMetadata } from './metadata.ts';
+import { assertAttachable, decideFor } from './ownership/policy.ts';
 
 const UserIdParams = z.object({ user_id: z.string().max(128) });
 
@@ -89,10 +90,12 @@ export function backendUserCrudRoutes(deps: AppDeps) {
       if (body.email === undefined && body.phone_number === undefined)
         throw new ApiError('missing_email_or_phone_number');
       const status = body.create_user_as_pending ? 'pending' : 'active';
+      const email = body.email === undefined ? null : normalizeEmail(body.email);
+      await refuseHeldIdentifiers(deps, project.projectId, { email, phoneNumber: body.phone_number ?? null });
       const created = await createUserWithIdentifiers(deps.db, {
         project,
         now: deps.clock.now(),
-        email: body.email === undefined ? null : normalizeEmail(body.email),
+        email,
         phoneNumber: body.phone_number ?? null,
         status,
         name: body.name ?? {},
@@ -143,4 +146,35 @@ export function backendUserCrudRoutes(deps: AppDeps) {
       }
       return ok(c, { user_id: userId });
     });
+}
+
+/**
+ * The host's backend is trusted to create users and act on the user it names, but an identifier
+ * another user holds never moves to a new one: the ownership policy (users/ownership/) answers
+ * duplicate_email or duplicate_phone_number. (A race past this is caught by the store's unique keys.)
+ */
+async function refuseHeldIdentifiers(
+  deps: AppDeps,
+  projectId: string,
+  identifiers: { email: string | null; phoneNumber: string | null },
+): Promise<void> {
+  const caller = { kind: 'backend', userId: null } as const;
+  const emailHolder = identifiers.email ? await findUserByEmail(deps.db, projectId, identifiers.email) : null;
+  const byEmail = await decideFor(deps.db, {
+    route: 'backend.users.create',
+    caller,
+    targetUserId: emailHolder?.userId ?? null,
+  });
+  if (byEmail.outcome === 'refuse') {
+    throw new ApiError('duplicate_email', 'A user of this project already has this email address.');
+  }
+  const phoneHolder = identifiers.phoneNumber
+    ? await findUserByPhone(deps.db, projectId, identifiers.phoneNumber)
+    : null;
+  const byPhone = await decideFor(deps.db, {
+    route: 'backend.users.create',
+    caller,
+    targetUserId: phoneHolder?.userId ?? null,
+  });
+  assertAttachable(byPhone, 'duplicate_phone_number');
 }

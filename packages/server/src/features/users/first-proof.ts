@@ -11,42 +11,32 @@ import {
 import type { Database } from '../../store/schema.ts';
 import { isSessionLive } from '../../store/sessions.ts';
 import { revokeUserSessions } from '../sessions/service.ts';
+import type { FactorRoute } from './ownership/factor-routes.ts';
+import { assertAttachable, decideAttachment, readStanding } from './ownership/policy.ts';
 
 /**
- * Whether a user counts as unverified: they have at least one email address or phone number and
- * none of them is verified. A user with none (signed up by wallet or by a provider without an
- * email) is not: the wallet or provider account is their identity.
- */
-export function isUnverified(identifierFlags: boolean[]): boolean {
-  return identifierFlags.length > 0 && !identifierFlags.some(Boolean);
-}
-
-/**
- * Refuses a user who has not proven any of their email addresses or phone numbers, for steps that
- * would give a later owner's account something of the caller's (a passkey): an attacker who signed
- * up with someone else's address must not keep a way in once the owner proves it.
- * @throws ApiError unverified_account
- */
-export async function refuseUnverifiedUser(deps: AppDeps, userId: string): Promise<void> {
-  if (isUnverified(await listIdentifierFlags(deps.db, userId))) throw new ApiError('unverified_account');
-}
-
-/**
- * Runs `write` (e.g. storing a new passkey) for a signed-in, not unverified user, in a transaction
- * that holds the user's lock: a first proof cannot slip in between the checks and the write, so
- * nothing the session adds outlives the proof that ends the session.
+ * Runs `write` (e.g. storing a new passkey) for a signed-in user the ownership policy lets the
+ * session add to (users/ownership/), in a transaction that holds the user's lock: a first proof
+ * cannot slip in between the checks and the write, so nothing the session adds outlives the proof
+ * that ends the session.
  * @throws ApiError unverified_account, session_not_found
  */
 export async function writeForVerifiedSession<T>(
   deps: AppDeps,
-  caller: { userId: string; sessionId: string },
+  caller: { route: FactorRoute; userId: string; sessionId: string },
   write: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     await lockUser(trx, caller.userId, now);
     if (!(await isSessionLive(trx, caller.sessionId, now))) throw new ApiError('session_not_found');
-    if (isUnverified(await listIdentifierFlags(trx, caller.userId))) throw new ApiError('unverified_account');
+    const attachment = decideAttachment({
+      route: caller.route,
+      caller: { kind: 'session', userId: caller.userId },
+      holderId: caller.userId,
+      standing: await readStanding(trx, caller.userId),
+    });
+    assertAttachable(attachment, 'duplicate_email');
     return write(trx);
   });
 }

@@ -12,7 +12,11 @@ describe('a write for a signed-in user (a new passkey, a wallet, a factor)', () 
 
   async function writeAs(signedIn: Awaited<ReturnType<typeof signInNewUser>>) {
     const write = vi.fn(async () => 'written');
-    const caller = { userId: signedIn.user_id, sessionId: signedIn.session.session_id };
+    const caller = {
+      route: 'webauthn.register' as const,
+      userId: signedIn.user_id,
+      sessionId: signedIn.session.session_id,
+    };
     const outcome = await writeForVerifiedSession(t.deps, caller, write).catch((error: unknown) => error);
     return { outcome, write };
   }

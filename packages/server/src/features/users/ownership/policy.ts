@@ -28,7 +28,6 @@ export type Caller =
  * (by password, or by a provider that did not vouch for it) is its address holder's.
  */
 export interface Standing {
-  userId: string;
   owned: boolean;
   claimable: boolean;
 }
@@ -42,9 +41,10 @@ export type Attachment =
 /**
  * The one ownership rule: may this request attach a factor or identifier through `route` (named so
  * the attachment table test counts every caller)?
- * `target` is the user it would join: the present holder of the identifier (email, phone, wallet,
+ * `holderId` is the user it would join: the present holder of the identifier (email, phone, wallet,
  * provider account), or the session's user for a factor only it can hold (a passkey); null when
- * nobody holds it, and then a new user is made.
+ * nobody holds it, and then a new user is made. `standing` is that user's, needed only to answer a
+ * session (readStanding).
  *
  * No request attaches anything to an existing user on the strength of a claim: it must be that
  * user's session (of an owned account whose identifiers are not all still unproven), prove in the
@@ -52,17 +52,23 @@ export type Attachment =
  * backend naming that user. So a password sign-up never sets a password on someone's account, owned
  * or not: the address's holder sets one through a reset link, a proof of the address.
  */
-export function decideAttachment(request: { route: FactorRoute; caller: Caller; target: Standing | null }): Attachment {
-  const { caller, target } = request;
-  if (!target) return { outcome: 'create_user' };
-  if (caller.kind === 'claim' || caller.userId !== target.userId) {
+export function decideAttachment(request: {
+  route: FactorRoute;
+  caller: Caller;
+  holderId: string | null;
+  standing?: Standing;
+}): Attachment {
+  const { caller, holderId, standing } = request;
+  if (!holderId) return { outcome: 'create_user' };
+  if (caller.kind === 'claim' || caller.userId !== holderId) {
     return { outcome: 'refuse', reason: 'held_by_another_user' };
   }
-  if (caller.kind === 'session' && (!target.owned || target.claimable)) {
+  if (caller.kind === 'session') {
+    if (!standing) throw new Error(`${request.route}: a session's answer needs the account's standing`);
     // What the session added would end at the first proof, or let a claimant keep a way in.
-    return { outcome: 'refuse', reason: 'unverified_account' };
+    if (!standing.owned || standing.claimable) return { outcome: 'refuse', reason: 'unverified_account' };
   }
-  return { outcome: 'attach', userId: target.userId };
+  return { outcome: 'attach', userId: holderId };
 }
 
 /** Reads a user's standing (inside the caller's transaction, under the user's lock, when given one). */
@@ -70,19 +76,20 @@ export async function readStanding(db: Kysely<Database>, userId: string): Promis
   const facts = await readOwnershipFacts(db, userId);
   const identifierProven = facts.identifierFlags.some(Boolean);
   return {
-    userId,
     owned: identifierProven || facts.selfProvingFactors > 0,
     claimable: facts.identifierFlags.length > 0 && !identifierProven,
   };
 }
 
-/** Reads the target's standing and decides (a convenience for routes that look the target up by id). */
+/** Decides, reading the holder's standing when the answer depends on it (a session's own account). */
 export async function decideFor(
   db: Kysely<Database>,
   request: { route: FactorRoute; caller: Caller; targetUserId: string | null },
 ): Promise<Attachment> {
-  const target = request.targetUserId ? await readStanding(db, request.targetUserId) : null;
-  return decideAttachment({ route: request.route, caller: request.caller, target });
+  const { route, caller, targetUserId: holderId } = request;
+  const ownSession = caller.kind === 'session' && holderId !== null && caller.userId === holderId;
+  const standing = ownSession ? await readStanding(db, holderId) : undefined;
+  return decideAttachment({ route, caller, holderId, ...(standing ? { standing } : {}) });
 }
 
 /**
