@@ -45,6 +45,7 @@ const FEATURE_LADDER = [
     'docs',
     'email-magic-links',
     'events',
+    'janitor',
     'jwks',
     'oauth',
     'otp',

@@ -9,6 +9,7 @@ import { passwordPoolSettingsFromEnv } from './config/password-pool-settings.ts'
 import { assertEmailDeliveryConfigured, chooseEmailSender } from './delivery/choose-email-sender.ts';
 import type { AppDeps } from './deps.ts';
 import { ensureDevProject } from './features/dev/dev-project.ts';
+import { janitorSweeps, startJanitor } from './features/janitor/janitor.ts';
 import { createPasswordPools } from './features/passwords/pool/password-pools.ts';
 import { resealSigningKeys } from './features/sessions/signing-keys.ts';
 import { type AccessLogEntry, withAccessLog } from './http/access-log.ts';
@@ -86,6 +87,8 @@ export async function startServer(
   const retired = await retireUnlistedProjects(deps.db, clock, answering);
 
   const app = createApp(deps);
+  // Deletes expired rows once a minute across all instances (features/janitor/).
+  const janitor = startJanitor(deps, { sweeps: janitorSweeps(config) });
   const fetch = options.accessLog ? withAccessLog(app.fetch, options.accessLog) : app.fetch;
   const server = await listen({
     fetch,
@@ -105,6 +108,7 @@ export async function startServer(
     servesDemo: config.mode === 'development' && !!config.demoDir && existsSync(join(config.demoDir, 'index.html')),
     close: async ({ idleDrainMs } = {}) => {
       await stopGracefully(server, { idleDrainMs });
+      await janitor.stop();
       await mailer.close();
       await passwordPools.close();
       await database.close();
