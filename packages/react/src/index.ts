@@ -1,11 +1,12 @@
 /**
- * @foyer/react: Foyer's sign-in widgets for React 19, and `mount*` functions for any page.
+ * @foyer/react: Foyer's sign-in widgets for React 19, and `mount*` functions for any page. The
+ * English strings a host may override: `@foyer/react/strings` (`defaultStrings`). The signed-in
+ * state for React apps: `@foyer/react/session`.
+ * @packageDocumentation
  *
  * @example
  * import { mountLogin } from '@foyer/react';
  * mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks'] } });
- *
- * The English strings a host may override: `@foyer/react/strings` (`defaultStrings`).
  */
 export type {
   EmailMagicLinksOptions,

@@ -4,19 +4,61 @@ import type { FoyerStrings } from '../strings/en.ts';
 
 /** What every widget takes, as React props or as mount options. */
 export interface WidgetProps {
-  /** The browser client from `@foyer/sdk`. */
+  /**
+   * The browser client from `@foyer/sdk`: one per page.
+   * @example
+   * const client = createClient('public-token-test-…', { baseUrl: 'https://auth.example.com' });
+   * <FoyerPasskeyRegistration client={client} />
+   */
   client: FoyerClient;
+  /**
+   * The widget configuration (see FoyerConfig). The passkey registration widget reads only its
+   * `theme`, `locale`, `enableShadowDOM` and `sessionOptions`.
+   * @example
+   * <FoyerPasskeyRegistration client={client} config={{ theme: { colorScheme: 'dark' } }} />
+   */
   config?: FoyerConfig;
-  /** Replacements for any of the English strings, key by key. */
+  /**
+   * Replacements for any of the English strings, key by key (every key: `defaultStrings` from
+   * `@foyer/react/strings`).
+   * @example
+   * <FoyerLogin client={client} config={config} strings={{ 'main.header': 'Welcome back' }} />
+   */
   strings?: Partial<FoyerStrings>;
+  /**
+   * Hears the widget's events and the errors it shows.
+   * @example
+   * <FoyerPasskeyRegistration client={client} callbacks={{ onEvent: (e) => e.type === 'PASSKEY_DONE' && location.assign('/') }} />
+   */
   callbacks?: FoyerCallbacks;
 }
 
 /** Props of `<FoyerLogin>` and `<FoyerResetPassword>`, which need a config. */
 export interface ConfiguredWidgetProps extends WidgetProps {
+  /**
+   * The widget configuration: which products, their options, theme, language.
+   * @example
+   * <FoyerLogin client={client} config={{ products: ['emailMagicLinks', 'passkeys'] }} />
+   */
   config: FoyerConfig;
 }
 
+/**
+ * Props of `<FoyerLogin>` (and options of `mountLogin`, with `elementId`).
+ * @example
+ * <FoyerLogin client={client} config={{ products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'Google' }] } }} />
+ */
 export type FoyerLoginProps = ConfiguredWidgetProps;
+/**
+ * Props of `<FoyerResetPassword>`, the page a reset email's link opens (it reads the token from the address).
+ * @example
+ * <FoyerResetPassword client={client} config={{ products: ['passwords'] }} />
+ */
 export type FoyerResetPasswordProps = ConfiguredWidgetProps;
+/**
+ * Props of `<FoyerPasskeyRegistration>`: shown to a signed-in user, it creates, lists, renames
+ * and deletes their passkeys.
+ * @example
+ * <FoyerPasskeyRegistration client={client} />
+ */
 export type FoyerPasskeyRegistrationProps = WidgetProps;
