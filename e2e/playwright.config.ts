@@ -49,6 +49,12 @@ function server(port: number, name: string, command = START) {
       // Every test's browser is the same client address (127.0.0.1): lift the per-client send limit
       // so a full run cannot trip it. The per-address limit (one address per test) stays as is.
       FOYER_SEND_LIMIT_PER_CLIENT: '100000',
+      // Likewise each login page view's passkey challenge, each OAuth start and the in-memory budget.
+      FOYER_PASSKEY_CHALLENGES_PER_CLIENT: '100000',
+      FOYER_OAUTH_STARTS_PER_CLIENT: '100000',
+      FOYER_REQUEST_BURST_PER_CLIENT: '100000',
+      FOYER_REQUESTS_PER_SECOND_PER_CLIENT: '100000',
+      FOYER_REQUESTS_IN_FLIGHT_PER_CLIENT: '100000',
       // The OAuth, One Tap and LUDS-password specs' projects (they point the demo at them by public token).
       FOYER_CONFIG: writeServerConfig(dataDir),
     },
