@@ -15,6 +15,7 @@ import { generateSecret, hashSecret, newId } from '../../tokens.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
+import { decideFor } from '../users/ownership/policy.ts';
 import { chooseMagicLinkTemplate, type MagicLinkKind, renderMagicLinkEmail } from './emails.ts';
 
 type LoginOrCreateRequest = z.infer<typeof MagicLinksLoginOrCreateRequest>;
@@ -170,7 +171,11 @@ export async function emailLink(
   });
 }
 
-/** The user of an address, created (active, or pending when asked) when there is none. */
+/**
+ * The user of an address, created (active, or pending when asked) when there is none. A send is a
+ * claim: the ownership policy lets it attach nothing to the address's holder, so the link goes to
+ * the holder, and only opening it (a proof) signs in to that user.
+ */
 export async function findOrCreateUser(
   deps: AppDeps,
   project: Project,
@@ -178,7 +183,12 @@ export async function findOrCreateUser(
   asPending: boolean,
 ): Promise<LinkRecipient> {
   const existing = await findUserByEmail(deps.db, project.projectId, email);
-  if (existing) return { record: existing, created: false };
+  const attachment = await decideFor(deps.db, {
+    route: 'magic_links.login_or_create',
+    caller: { kind: 'claim' },
+    targetUserId: existing?.userId ?? null,
+  });
+  if (existing && attachment.outcome !== 'create_user') return { record: existing, created: false };
   try {
     const status = asPending ? 'pending' : 'active';
     return { record: await createUserWithEmail(deps.db, deps.clock, { project, email, status }), created: true };

@@ -15,6 +15,7 @@ import { hashSecret, newId } from '../../tokens.ts';
 import { createSession, revokeUserSessions, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
+import { assertAttachable, decideFor } from '../users/ownership/policy.ts';
 import { failedLoginKey } from './authenticate.ts';
 import type { PasswordContext } from './context.ts';
 import { PASSWORD_FACTOR } from './create.ts';
@@ -70,6 +71,12 @@ export async function resetPasswordByEmail(
   }
 
   await recordProofOfOwnership(deps, { userId: reset.userId, identifier: { kind: 'email', emailId: reset.emailId } });
+  // The link proved the holder's email: the ownership policy lets that proof set their password.
+  const proof = { kind: 'proof', userId: reset.userId } as const;
+  assertAttachable(
+    await decideFor(deps.db, { route: 'passwords.reset', caller: proof, targetUserId: reset.userId }),
+    'duplicate_email',
+  );
   await savePassword(deps.db, {
     passwordId: newId('password', project.environment),
     projectId: project.projectId,
