@@ -189,6 +189,23 @@ test.describe('the server from its tarball', () => {
       });
       expect(((await found.json()) as { results: { user_id: string }[] }).results).toHaveLength(1);
 
+      // The host page's import 'from the Foyer server': the installed package serves the widget bundle,
+      // importable from any origin; its hashed chunks are cached for a year.
+      const widget = await fetch(`${base}/widget/foyer.js`, { headers: { origin: 'https://www.acme.com' } });
+      expect(widget.status).toBe(200);
+      expect(widget.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(widget.headers.get('access-control-allow-origin')).toBe('*');
+      expect(widget.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      const entry = await widget.text();
+      expect(entry).toContain('mountLogin');
+      const chunk = entry.match(/["']\.\/([\w-]+-[\w-]{8,}\.js)["']/)?.[1];
+      expect(chunk).toBeTruthy();
+      const chunkResponse = await fetch(`${base}/widget/${chunk}`);
+      expect(chunkResponse.status).toBe(200);
+      expect(chunkResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // Production: no development tool answers, so no login link can be read from an outbox.
+      expect((await fetch(`${base}/dev/outbox`)).status).toBe(404);
+
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {

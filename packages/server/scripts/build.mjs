@@ -2,7 +2,7 @@
 // at run time that are not TypeScript. dist/ is emptied first, so a deleted module cannot linger
 // in a published tarball.
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,3 +13,10 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
 // Every pool thread starts from this plain-JavaScript file (workers/cpu-pool.ts).
 cpSync(join(root, 'src/workers/worker-entry.mjs'), join(root, 'dist/workers/worker-entry.mjs'));
+// The standalone widget bundle, served at /widget/* (features/widget/routes.ts): the installed
+// server serves the widget of its own version without @foyer/react installed. Built first if missing.
+const standalone = join(root, '../react/dist/standalone');
+if (!existsSync(join(standalone, 'foyer.js'))) {
+  execFileSync('npm', ['run', 'build', '-w', '@foyer/react'], { cwd: join(root, '../..'), stdio: 'inherit' });
+}
+cpSync(standalone, join(root, 'dist/widget'), { recursive: true });

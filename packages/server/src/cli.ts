@@ -5,7 +5,8 @@ const USAGE = `Usage: foyer <command>
 Commands:
   start    starts the server; configuration comes from the environment:
            PORT, HOST, FOYER_ENV, FOYER_DATA_DIR, DATABASE_URL, SMTP_URL, FOYER_CONFIG,
-           FOYER_PUBLIC_URL, FOYER_LOG_FORMAT (see the README's configuration reference)
+           FOYER_PUBLIC_URL, FOYER_SECRETS_KEY, FOYER_LOG_FORMAT (see the README's configuration
+           reference); FOYER_ENV=production or NODE_ENV=production means production mode
   init     writes a production config file with a new project (foyer init --help)
   check    checks the configuration and the environment for production, in words
 

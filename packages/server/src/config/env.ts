@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { type AdmissionSettings, admissionSettingsFromEnv } from './admission-settings.ts';
 import { type DatabaseSettings, databaseSettingsFromEnv } from './database-settings.ts';
 import { eventsRetentionDaysFromEnv } from './events-settings.ts';
 import { type ClientLimits, clientLimitsFromEnv } from './limit-settings.ts';
@@ -39,6 +40,8 @@ export interface ServerConfig {
   otpFailureLimit?: OtpFailureLimit;
   /** Per-client limits (config/limit-settings.ts); the defaults when absent. */
   clientLimits?: ClientLimits;
+  /** Each client's in-memory request budget (config/admission-settings.ts); the defaults when absent. */
+  admission?: AdmissionSettings;
   /** Events older than this many days are deleted (config/events-settings.ts); 30 when absent. */
   eventsRetentionDays?: number;
   /** Proxies whose X-Forwarded-For is believed (config/proxy-settings.ts); none when absent. */
@@ -50,6 +53,11 @@ export interface ServerConfig {
    * null or absent: a generated key in the data folder in development, a refusal to start in production.
    */
   secretsKeys?: SecretsKeys | null;
+  /**
+   * The folder `/widget/*` serves the standalone widget bundle from; absent: the copy beside the
+   * installed build or the workspace's @foyer/react build (features/widget/bundle-folder.ts); null: none.
+   */
+  widgetDir?: string | null;
   /** Server processes sharing the port (`FOYER_WORKERS`, config/workers-setting.ts); 1 when absent. */
   workers?: number;
 }
@@ -81,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sendLimits: sendLimitsFromEnv(env),
     otpFailureLimit: otpFailureLimitFromEnv(env),
     clientLimits: clientLimitsFromEnv(env),
+    admission: admissionSettingsFromEnv(env),
     eventsRetentionDays: eventsRetentionDaysFromEnv(env),
     trustedProxies: trustedProxiesFromEnv(env),
     twilio: twilioFromEnv(env),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
 import { modeFromEnv } from './mode-setting.ts';
@@ -22,5 +23,17 @@ describe('the production switch', () => {
     expect(() => loadConfig({ FOYER_ENV: 'prod' }, '/tmp')).toThrow(
       'FOYER_ENV must be production or development, got prod',
     );
+  });
+});
+
+describe('the README', () => {
+  const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+  const row = (variable: string) => README.split('\n').find((line) => line.startsWith(`| \`${variable}\``));
+
+  it('states the production rule and lists the secrets key in the environment table', () => {
+    expect(README).toContain('One rule: anything that says production means production.');
+    expect(row('NODE_ENV')).toContain('`production` means production mode');
+    expect(row('FOYER_SECRETS_KEY')).toContain('required in production');
+    expect(row('FOYER_SECRETS_KEY_PREVIOUS')).toContain('rotation');
   });
 });
