@@ -50,6 +50,8 @@ export interface Cluster {
   nginxFor(instances: FoyerInstance[]): Promise<RunningNginx>;
   /** The PostgreSQL data folder (its postmaster.pid names the server process). */
   postgresDir: string;
+  /** `pg_ctl restart -m fast` of the one PostgreSQL every instance uses; resolves once it accepts again. */
+  restartPostgres(): Promise<void>;
   /** Mail the instances sent, in order of arrival. */
   mail: { to: string; text: string }[];
   stop(): Promise<void>;
@@ -154,6 +156,7 @@ export async function startCluster(options: {
       nginx,
       nginxFor: (upstreams) => nginxFor(upstreams),
       postgresDir: postgres.dir,
+      restartPostgres: postgres.restart,
       mail: smtp.received,
       stop,
     };

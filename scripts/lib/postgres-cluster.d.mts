@@ -6,5 +6,7 @@ export interface PostgresCluster {
   port: number;
   dir: string;
   stop(): void;
+  /** `pg_ctl restart -m fast`: cuts every connection, waits until the server accepts them again. */
+  restart(): Promise<void>;
 }
 export function startPostgresCluster(): Promise<PostgresCluster>;

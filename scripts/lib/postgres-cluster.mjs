@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster for tests and benchmarks (TESTING.md): initdb in a temp folder,
 // listen on 127.0.0.1 at a free port, trust auth, no fsync. Stop it with `stop()`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,7 +52,7 @@ export function freePort() {
 
 /**
  * Starts a throwaway cluster. As root the server runs as the `postgres` user (initdb refuses root).
- * @returns {Promise<{ url: string, port: number, dir: string, stop: () => void }>}
+ * @returns {Promise<{ url: string, port: number, dir: string, stop: () => void, restart: () => Promise<void> }>}
  */
 export async function startPostgresCluster() {
   const bin = ensurePostgres();
@@ -93,6 +93,19 @@ export async function startPostgresCluster() {
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  // pg_ctl restart -m fast: every connection is cut at once ("terminating connection due to
+  // administrator command"), as in a failover or an operator's restart; the same options come back.
+  // Asynchronous, so the load a test runs meanwhile keeps going in the same process.
+  const restart = () =>
+    new Promise((resolve, reject) => {
+      const args = ['-D', data, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart'];
+      const [file, argv] = asRoot
+        ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args]]
+        : [join(bin, 'pg_ctl'), args];
+      const child = spawn(file, argv, { stdio: 'ignore' });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited ${code}`))));
+    });
   try {
     run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-locale', '--no-sync', '-E', 'UTF8']);
     run(join(bin, 'pg_ctl'), [
@@ -110,7 +123,7 @@ export async function startPostgresCluster() {
     stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop, restart };
 }
 
 function postgresIds() {
