@@ -168,6 +168,12 @@ describe('foyer check', () => {
       expect(check.stdout).toContain(
         'ok     FOYER_WORKERS 3: 3 server processes sharing the port, up to 30 PostgreSQL connections',
       );
+      const biggerPools = await runFoyer(['check'], folder, {
+        FOYER_WORKERS: '3',
+        FOYER_DB_POOL_SIZE: '25',
+        DATABASE_URL: 'postgres://foyer@127.0.0.1:1/foyer',
+      });
+      expect(biggerPools.stdout).toContain('up to 75 PostgreSQL connections');
       const refused = await runFoyer(['check'], folder, { FOYER_WORKERS: '0' });
       expect(refused.code).toBe(1);
       expect(refused.stdout).toContain('error  FOYER_WORKERS must be a whole number from 1 to 64, got 0');

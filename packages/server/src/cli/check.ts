@@ -202,7 +202,8 @@ function projectFindings(config: ServerConfig, env: NodeJS.ProcessEnv): Finding[
 function workersFinding(config: ServerConfig): Finding {
   const workers = config.workers ?? 1;
   const processes = workers === 1 ? 'one server process' : `${workers} server processes sharing the port`;
-  const connections = config.databaseUrl ? `, up to ${workers * POSTGRES_POOL_SIZE} PostgreSQL connections` : '';
+  const pool = config.database?.poolSize ?? POSTGRES_POOL_SIZE;
+  const connections = config.databaseUrl ? `, up to ${workers * pool} PostgreSQL connections` : '';
   return { level: 'ok', text: `FOYER_WORKERS ${workers}: ${processes}${connections}` };
 }
 
