@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeReactQuickstart } from './react-quickstart.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const template = fileURLToPath(new URL('./vite-react-app', import.meta.url));
@@ -37,14 +38,16 @@ export function packFoyer(dir: string): string[] {
 }
 
 /**
- * A throwaway Vite + React app (vite-react-app/) that installs only the tarballs, React and
+ * A throwaway Vite + React app: create-vite's index.html (vite-react-app/) and the React
+ * quickstart of packages/react/README.md as written, installing only the tarballs, React and
  * react-dom at the lowest claimed version, and the workspace's Vite, from the npm registry through
- * the npm cache; then a production build pointed at a Foyer server and project.
+ * the npm cache; then a production build pointed at a Foyer server and project (the README's .env).
  * @returns the app folder (its `dist/` is the built site); delete it when done.
  */
 export function buildReactHostApp(tarballs: string[], foyerUrl: string, publicToken: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-react-host-'));
   cpSync(template, dir, { recursive: true });
+  writeReactQuickstart(dir, foyerUrl, publicToken);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'react-host', private: true, type: 'module' }));
   const react = lowestClaimedReact();
   const vite = readJson(join(root, 'node_modules/vite/package.json')).version;
@@ -64,7 +67,7 @@ export function buildReactHostApp(tarballs: string[], foyerUrl: string, publicTo
     execFileSync(join(dir, 'node_modules/.bin/vite'), ['build'], {
       cwd: dir,
       stdio: 'pipe',
-      env: { ...process.env, NODE_ENV: 'production', VITE_FOYER_URL: foyerUrl, VITE_FOYER_PUBLIC_TOKEN: publicToken },
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
