@@ -67,8 +67,10 @@ describe('password create-or-login: new account', () => {
     expect(document.querySelector('.foyer-banner')).toBeNull();
   });
 
-  it('shows another error_message under the form and in a toast', async () => {
-    const { user } = await reachCreateOrLogin('new', {
+  // Issue 21: the server answers a sign-up on an address someone holds with duplicate_email (it
+  // set the password on that account before); the holder sets one from the reset email instead.
+  it('on duplicate_email sends a reset email to the address and shows dedupe, as for reset_password', async () => {
+    const { user, callsTo } = await reachCreateOrLogin('new', {
       answers: {
         'passwords.create': () => {
           throw apiError('duplicate_email', 'An account with this email already exists. Log in instead.');
@@ -80,7 +82,25 @@ describe('password create-or-login: new account', () => {
       expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findAllByText('An account with this email already exists. Log in instead.')).toHaveLength(2);
+    expect(await screen.findByRole('heading', { name: 'Check your email to set a new password!' })).toBeTruthy();
+    expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST]]);
+    expect(screen.queryByText('An account with this email already exists. Log in instead.')).toBeNull();
+  });
+
+  it('shows another error_message under the form and in a toast', async () => {
+    const { user } = await reachCreateOrLogin('new', {
+      answers: {
+        'passwords.create': () => {
+          throw apiError('too_many_requests', 'Too many requests. Wait a moment and try again.');
+        },
+      },
+    });
+    await user.type(passwordInput(), 'violet-harbour-tangent-47');
+    await vi.waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Too many requests. Wait a moment and try again.')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeTruthy();
   });
 });
@@ -228,14 +248,14 @@ describe('password create-or-login: passwordless account', () => {
     expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST], [RESET_REQUEST]]);
   });
 
-  it('offers creating a password instead; a reset_password answer (verified elsewhere) leads to dedupe', async () => {
+  it('offers creating a password instead; its duplicate_email answer (the account exists) leads to dedupe', async () => {
     const config = { ...PASSWORDS, products: ['passwords' as const, 'emailMagicLinks' as const] };
     const { user } = await reachCreateOrLogin(
       'passwordless',
       {
         answers: {
           'passwords.create': () => {
-            throw resetPasswordError('dedupe');
+            throw apiError('duplicate_email', 'An account with this email already exists. Log in instead.');
           },
         },
       },
