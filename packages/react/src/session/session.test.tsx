@@ -3,8 +3,9 @@ import { createClient, type FoyerClient } from '@foyer/sdk';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBrowser } from '../../../sdk/test/browser.ts';
 import { BASE_URL, FakeServer, PUBLIC_TOKEN } from '../../../sdk/test/fake-server.ts';
 import { FoyerProvider, SignedIn, SignedOut, useFoyerClient, useFoyerSession, useFoyerUser } from './index.ts';
@@ -97,6 +98,30 @@ describe('@foyer/react/session with a real SDK client', () => {
       </FoyerProvider>,
     );
     expect(html).toBe('<p>loading</p>');
+  });
+
+  it('hydrates server HTML with no mismatch, then shows the signed-in state (Next.js)', async () => {
+    const page = (
+      <FoyerProvider client={client}>
+        <SignedIn>in</SignedIn>
+        <SignedOut>out</SignedOut>
+      </FoyerProvider>
+    );
+    // The server has no cookies: it renders before the browser's session is known.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    await client.magicLinks.authenticate('magic-link-token-0001', { session_duration_minutes: 30 });
+    const consoleError = vi.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, page, { onRecoverableError: (error) => recoverable.push(error) }),
+    );
+    expect(container.textContent).toBe('in');
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    consoleError.mockRestore();
   });
 
   it('says what is missing when a hook runs without a <FoyerProvider>', () => {
