@@ -74,6 +74,7 @@ const LINK_ERRORS = [
   'no_redirect_url_configured',
   'template_not_found',
   'too_many_requests',
+  'email_delivery_failed',
   'bad_request',
 ] as const;
 

@@ -27,6 +27,7 @@ const loginOrCreateRoute = sdkRoute('magicLinksEmailLoginOrCreate', {
     'no_redirect_url_configured',
     'template_not_found',
     'too_many_requests',
+    'email_delivery_failed',
     'bad_request',
   ],
 });

@@ -64,7 +64,7 @@ const emailSend = backendRoute('otpsEmailSend', {
   summary: 'Emails a 6-digit passcode to the existing user of an address',
   body: EmailSendRequest,
   response: EmailSentResponse,
-  errors: ['invalid_email', 'template_not_found', 'user_not_found', ...SEND_ERRORS],
+  errors: ['invalid_email', 'template_not_found', 'user_not_found', 'email_delivery_failed', ...SEND_ERRORS],
 });
 
 const smsSend = backendRoute('otpsSmsSend', {
@@ -80,7 +80,7 @@ const emailLoginOrCreate = backendRoute('otpsEmailLoginOrCreate', {
   summary: 'Emails a 6-digit passcode, creating the user when the address is new',
   body: EmailLoginOrCreateRequest,
   response: EmailLoginOrCreateResponse,
-  errors: ['invalid_email', 'template_not_found', ...SEND_ERRORS],
+  errors: ['invalid_email', 'template_not_found', 'email_delivery_failed', ...SEND_ERRORS],
 });
 
 const authenticate = backendRoute('otpsAuthenticate', {

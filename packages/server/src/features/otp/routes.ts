@@ -26,7 +26,7 @@ const emailRoute = sdkRoute('otpsEmailLoginOrCreate', {
   summary: 'Email a 6-digit passcode, creating the user when the address is new; answers the method id',
   body: OtpsEmailLoginOrCreateRequest,
   response: OtpsLoginOrCreateResponse,
-  errors: ['invalid_email', 'template_not_found', ...SEND_ERRORS],
+  errors: ['invalid_email', 'template_not_found', 'email_delivery_failed', ...SEND_ERRORS],
 });
 
 const phoneRoute = (channel: 'sms' | 'whatsapp') =>
