@@ -59,6 +59,10 @@ export function forkBenchServer(options: { name: string; env?: NodeJS.ProcessEnv
       FOYER_PUBLIC_URL: 'http://127.0.0.1',
       FOYER_DATA_DIR: dataDir,
       FOYER_CONFIG: configFile,
+      // One address sends all of a bench's load: its in-memory budget is lifted (bench/refused-flood.ts keeps it).
+      FOYER_REQUEST_BURST_PER_CLIENT: '1000000',
+      FOYER_REQUESTS_PER_SECOND_PER_CLIENT: '1000000',
+      FOYER_REQUESTS_IN_FLIGHT_PER_CLIENT: '1000000',
       DATABASE_URL: '',
       // Production refuses to start without SMTP; the benches never send mail (links are seeded).
       SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:9?ignoreTLS=true',

@@ -21,8 +21,7 @@ import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
 import { recordSignInClient } from './features/sessions/sign-in-client.ts';
 import { backendUserRoutes, sdkUserRoutes } from './features/users/routes.ts';
-import { widgetBundleFolder } from './features/widget/bundle-folder.ts';
-import { widgetRoutes } from './features/widget/routes.ts';
+import { admission } from './http/admission.ts';
 import { backendAuth } from './http/backend-auth.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { sdkCors } from './http/cors.ts';
@@ -44,8 +43,14 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestId);
   app.onError(errorHandler(deps.log));
   app.notFound(notFoundOrWrongMethod(() => app.routes));
-  // Every route of every sub-app: shared headers, the 64 KB body cap, malformed paths and JSON refused.
-  app.use('*', securityHeaders, bodyLimit(), rejectMalformedInput);
+  // Every route of every sub-app: shared headers; a client past its in-memory budget refused before
+  // any other work (http/admission.ts); the 64 KB body cap, malformed paths and JSON refused.
+  const admitted = admission({
+    settings: deps.config.admission,
+    trustedProxies: deps.config.trustedProxies,
+    now: () => deps.clock.now(),
+  });
+  app.use('*', securityHeaders, admitted, bodyLimit(), rejectMalformedInput);
 
   // Probes for orchestrators and load balancers: /healthz (process up), /readyz (database ready).
   app.route('/', healthRoutes(deps));
@@ -70,8 +75,6 @@ export function createApp(deps: AppDeps) {
   // Public keys for verifying session JWTs offline: /.well-known/jwks.json and, also before the
   // backend API's auth, /v1/sessions/jwks/{project_id}.
   app.route('/', jwksRoutes(deps));
-  // The standalone widget bundle host pages import, in every mode (features/widget/routes.ts).
-  app.route('/', widgetRoutes(deps.config.widgetDir === undefined ? widgetBundleFolder() : deps.config.widgetDir));
 
   // The backend API, called by host servers with the project secret.
   const backend = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

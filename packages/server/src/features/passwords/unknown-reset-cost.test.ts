@@ -1,36 +1,13 @@
-import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../store/database.ts';
 import type { PasswordTables } from '../../store/passwords.ts';
+import { statementRecorder } from '../../testing/statement-recorder.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 
 const STRONG = 'violet-harbour-tangent-47';
 /** RFC 7636's example S256 challenge: browsers send one with each reset start. */
 const RFC7636_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
-
-/** Records each statement's kind and table as the app runs it. */
-function statementRecorder(): KyselyPlugin & { statements: string[] } {
-  const statements: string[] = [];
-  return {
-    statements,
-    transformQuery({ node }) {
-      statements.push(describeStatement(node));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-}
-
-function describeStatement(node: RootOperationNode): string {
-  // biome-ignore lint/suspicious/noExplicitAny: the operation nodes' table shapes differ by kind
-  const table = (n: any) => n?.table?.identifier?.name ?? n?.node?.table?.identifier?.name ?? '?';
-  if (node.kind === 'InsertQueryNode') return `write ${table(node.into)}`;
-  if (node.kind === 'UpdateQueryNode') return `write ${table(node.table)}`;
-  if (node.kind === 'DeleteQueryNode') return `write ${table(node.from?.froms[0])}`;
-  if (node.kind === 'SelectQueryNode') return `read ${table(node.from?.froms[0])}`;
-  return node.kind;
-}
 
 /**
  * A password reset for an address without an account must cost what one for a known address costs
