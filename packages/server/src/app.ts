@@ -21,6 +21,8 @@ import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
 import { recordSignInClient } from './features/sessions/sign-in-client.ts';
 import { backendUserRoutes, sdkUserRoutes } from './features/users/routes.ts';
+import { widgetBundleFolder } from './features/widget/bundle-folder.ts';
+import { widgetRoutes } from './features/widget/routes.ts';
 import { admission } from './http/admission.ts';
 import { backendAuth } from './http/backend-auth.ts';
 import { bodyLimit } from './http/body-limit.ts';
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps) {
   // Public keys for verifying session JWTs offline: /.well-known/jwks.json and, also before the
   // backend API's auth, /v1/sessions/jwks/{project_id}.
   app.route('/', jwksRoutes(deps));
+  // The standalone widget bundle host pages import, in every mode (features/widget/routes.ts).
+  app.route('/', widgetRoutes(deps.config.widgetDir === undefined ? widgetBundleFolder() : deps.config.widgetDir));
 
   // The backend API, called by host servers with the project secret.
   const backend = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

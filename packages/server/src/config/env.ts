@@ -53,6 +53,11 @@ export interface ServerConfig {
    * null or absent: a generated key in the data folder in development, a refusal to start in production.
    */
   secretsKeys?: SecretsKeys | null;
+  /**
+   * The folder `/widget/*` serves the standalone widget bundle from; absent: the copy beside the
+   * installed build or the workspace's @foyer/react build (features/widget/bundle-folder.ts); null: none.
+   */
+  widgetDir?: string | null;
   /** Server processes sharing the port (`FOYER_WORKERS`, config/workers-setting.ts); 1 when absent. */
   workers?: number;
 }
