@@ -101,6 +101,34 @@ test.describe('passwordless accounts', () => {
     await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
   });
 
+  // Issue 21: this form set the password on the existing account and signed in whoever typed the
+  // address. The server now answers duplicate_email; the widget sends a reset email and shows dedupe.
+  test('creating a password instead goes to dedupe with a reset email, never into the account', async ({
+    page,
+    email,
+    axe,
+  }) => {
+    await page.goto('/');
+    await requestLoginLink(page, email); // the account exists; nobody opened the link
+    await page.goto('/?products=passwords,emailMagicLinks');
+    await enterEmail(page, email, 'Log in');
+    const form = page.getByText('Or create a password for this account:').locator('..');
+    await form.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    const submit = page.getByRole('button', { name: 'Continue' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Check your email to set a new password!' })).toBeVisible();
+    await axe('Password dedupe after a sign-up on an existing address');
+    // Not signed in, and the password was not set: the reset email is the way in.
+    const { public_token: token } = await devProject(page.request);
+    const login = await page.request.post('/sdk/v1/passwords/authenticate', {
+      headers: { authorization: sdkAuthorization(token) },
+      data: { email, password: STRONG_PASSWORD },
+    });
+    expect(login.status()).toBe(401);
+    await resetFromEmail(page, email, 3);
+  });
+
   test('with passwords alone: a reset email on entry (set-new), which creates the password', async ({
     page,
     email,
