@@ -23,7 +23,7 @@ import { isWorkerReady, type StopWorker } from './cluster-messages.ts';
  * or SIGINT stops every worker gracefully and exits 0 once all have.
  */
 export async function runClusterPrimary(config: ServerConfig, log: LogWriter, count: number): Promise<void> {
-  await prepareStorage(config);
+  await prepareStorage(config, log.warn);
   const env = workerEnv(process.env, count);
   const workers = new Set<Worker>();
   /** Workers whose server listens; the others are still starting. */
@@ -119,8 +119,9 @@ function readyOrExit(worker: Worker): Promise<string[]> {
 /**
  * Everything a worker's start would otherwise create if missing, done once here: two workers
  * starting together on a fresh data folder would each make a development project and a signing key.
+ * A database it cannot reach is tried a few times, each try a line in `warn`, before the start fails.
  */
-async function prepareStorage(config: ServerConfig): Promise<void> {
+async function prepareStorage(config: ServerConfig, warn: (line: string) => void): Promise<void> {
   assertEmailDeliveryConfigured(config);
   for (const problem of prepareDataFolder(config.dataDir, { sqlite: !config.databaseUrl }))
     console.warn(`Warning: ${problem}`);
@@ -129,6 +130,7 @@ async function prepareStorage(config: ServerConfig): Promise<void> {
     databaseUrl: config.databaseUrl,
     sqlitePath: join(config.dataDir, 'foyer.db'),
     settings: config.database,
+    log: warn,
   });
   try {
     await resealSigningKeys({ db: database.db, secrets });

@@ -17,13 +17,17 @@ describe('foyer start with a PostgreSQL that accepts connections and never answe
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it(
-    'says so once per attempt, then exits 1 naming the server (it stayed silent forever)',
-    async () => {
+  it.each([
+    ['one process', '1'],
+    ['a cluster of two workers', '2'],
+  ])(
+    'says so once per attempt, then exits 1 naming the server (it stayed silent forever), as %s',
+    async (_, workers) => {
       const result = await runFoyer(['start'], folder, {
         DATABASE_URL: `postgres://foyer:a-password@127.0.0.1:${silent.port}/foyer`,
         FOYER_DB_CONNECT_TIMEOUT_MS: '300',
         FOYER_DB_START_ATTEMPTS: '2',
+        FOYER_WORKERS: workers,
       });
       const printed = `${result.stdout}${result.stderr}`;
       expect(result.code, printed).toBe(1);
