@@ -47,7 +47,6 @@ const create = sdkRoute('passwordsCreate', {
     'weak_password',
     'breached_password',
     'duplicate_email',
-    'reset_password',
     'too_many_requests',
     'bad_request',
   ],
