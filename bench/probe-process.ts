@@ -7,7 +7,7 @@
 import { text } from 'node:stream/consumers';
 import { basic, measure } from './load.ts';
 
-const { url, publicToken, sessionTokens, durationSeconds, connections, rate } = JSON.parse(
+const { url, publicToken, sessionTokens, durationSeconds, connections, rate, forwardedFor } = JSON.parse(
   await text(process.stdin),
 ) as {
   url: string;
@@ -16,6 +16,8 @@ const { url, publicToken, sessionTokens, durationSeconds, connections, rate } = 
   durationSeconds: number;
   connections: number;
   rate: number;
+  /** When set, each request names the next of these as its client (X-Forwarded-For, through a trusted proxy). */
+  forwardedFor?: string[];
 };
 let turn = 0;
 const measured = await measure(
@@ -24,14 +26,16 @@ const measured = await measure(
     name: 'probe sdk sessions/authenticate',
     method: 'POST',
     path: '/sdk/v1/sessions/authenticate',
-    next: () => ({
-      headers: {
+    next: () => {
+      const n = turn++;
+      const headers: Record<string, string> = {
         'content-type': 'application/json',
         origin: 'http://127.0.0.1',
-        authorization: basic(publicToken, sessionTokens[turn++ % sessionTokens.length] ?? publicToken),
-      },
-      body: '{}',
-    }),
+        authorization: basic(publicToken, sessionTokens[n % sessionTokens.length] ?? publicToken),
+      };
+      if (forwardedFor?.length) headers['x-forwarded-for'] = forwardedFor[n % forwardedFor.length] as string;
+      return { headers, body: '{}' };
+    },
   },
   { durationSeconds, connections, overallRate: rate },
 );
