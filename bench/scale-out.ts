@@ -115,7 +115,13 @@ async function main() {
   const cluster = await startCluster({
     instances: 3,
     quiet: true,
-    env: { FOYER_SEND_LIMIT_PER_CLIENT: '1000' },
+    // The load comes from one address: lift the per-client limits it would meet, the in-memory budget too.
+    env: {
+      FOYER_SEND_LIMIT_PER_CLIENT: '1000',
+      FOYER_REQUEST_BURST_PER_CLIENT: '1000000',
+      FOYER_REQUESTS_PER_SECOND_PER_CLIENT: '1000000',
+      FOYER_REQUESTS_IN_FLIGHT_PER_CLIENT: '1000000',
+    },
   });
   const rows: Row[] = [];
   try {
