@@ -31,7 +31,10 @@ const HOST_PROVIDES = [/^react($|\/)/, /^react-dom($|\/)/];
 // screens and strings stay in lazy chunks this page never loads; Main's flow state and tab labels
 // sit in the shared chunk. For scale: Stytch's prebuilt UI is ~88.7 KB without React and ~102 KB
 // standalone.
-const LIBRARY_OWN_BUDGET_KB = 12;
+// Issue 28 raised it from 12 to 12.1 KB: keeping a host page's CSS out without a shadow root (every
+// rule nested in an ID-strength :is(), a reset to the browser's defaults) costs about 60 bytes
+// gzipped (11.96 KB to 12.02 KB), and no smaller change survives Pico's attribute selectors.
+const LIBRARY_OWN_BUDGET_KB = 12.1;
 const LIBRARY_BUDGET_KB = 13;
 const STANDALONE_BUDGET_KB = 90;
 

@@ -3,8 +3,9 @@
  * field, so they load with the passwords product's lazy chunk rather than with every page. The
  * toggle sits at the field's inline end: on the left in Arabic and Hebrew, where the text starts
  * on the right.
+ * Nested in `:is(.foyer-root,#_)` like the main stylesheet, so host rules cannot outrank it.
  */
-export const PASSWORD_STYLES = `
+export const PASSWORD_STYLES = `:is(.foyer-root,#_){
 .foyer-password{position:relative}
 .foyer-password .foyer-input{padding-inline-end:48px}
 .foyer-password-toggle{position:absolute;top:0;inset-inline-end:0;bottom:0;width:44px;display:flex;align-items:center;justify-content:center;background:none;border:none;border-radius:var(--foyer-input-radius);cursor:pointer;color:var(--foyer-secondary)}
@@ -22,4 +23,5 @@ export const PASSWORD_STYLES = `
 .foyer-strength-line[data-state="met"]{color:var(--foyer-success)}
 .foyer-strength-line[data-state="unmet"]{color:var(--foyer-error)}
 .foyer-strength-mark{display:inline-block;width:1.2em}
+}
 `;

@@ -11,10 +11,19 @@ import { PALETTE } from './palette.ts';
  * card's padding shrinks, and on a touch screen (pointer: coarse) every control is at least 44px
  * square (WCAG 2.5.5's target size). Hover tints apply only where there is hover (`hover:hover`):
  * on a phone a tap would leave one stuck on the button.
+ *
+ * The host page's CSS stays out without a shadow root too (issue 28: create-vite's
+ * `h1, h2 { color }` hid the dark card's heading; Pico's `input:not([type=checkbox])` padded the
+ * fields). Every rule is nested in `:is(.foyer-root,#_)`, which counts as an ID: it outranks any
+ * host rule that names no ID (class, attribute and element selectors). In it the root first drops
+ * every inherited value (`all: initial`), each element inside rolls back to the browser's
+ * defaults (`all: revert`), and the widget's own rules follow and win. SVG keeps its presentation
+ * attributes (fill, size), which `all` would override. The lazy chunks' styles nest the same way.
  */
 export const STYLESHEET = `${PALETTE}
-.foyer-root{position:relative;font-family:var(--foyer-font-family);color:var(--foyer-primary);box-sizing:border-box;width:min(var(--foyer-container-width),100vw - 32px);max-width:100%;font-size:16px;line-height:1.4}
-.foyer-root *,.foyer-root *::before,.foyer-root *::after{box-sizing:inherit}
+:is(.foyer-root,#_){all:initial;display:block;position:relative;font-family:var(--foyer-font-family);color:var(--foyer-primary);box-sizing:border-box;width:min(var(--foyer-container-width),100vw - 32px);max-width:100%;font-size:16px;line-height:1.4;
+:where(:not(svg,svg *)){all:revert}
+& *,& *::before,& *::after{box-sizing:inherit}
 .foyer-card{background:var(--foyer-container-background);border:1px solid var(--foyer-container-border);border-radius:var(--foyer-container-radius);box-shadow:0 1px 2px rgba(0,0,0,.06),0 4px 16px rgba(0,0,0,.06);padding:32px;display:flex;flex-direction:column;gap:24px}
 .foyer-screen{display:flex;flex-direction:column;gap:16px}
 .foyer-screen:focus{outline:none}
@@ -39,9 +48,9 @@ export const STYLESHEET = `${PALETTE}
 .foyer-button:disabled{cursor:not-allowed;opacity:.5}
 @media (hover:hover){.foyer-button:not(:disabled):hover,.foyer-back:hover,.foyer-tab:hover{box-shadow:inset 0 0 0 99px color-mix(in srgb,currentColor 10%,transparent)}}
 .foyer-button:not(:disabled):active,.foyer-back:active,.foyer-tab:active{box-shadow:inset 0 0 0 99px color-mix(in srgb,currentColor 20%,transparent)}
-.foyer-root :focus-visible{outline:2px solid var(--foyer-primary);outline-offset:2px}
+& :focus-visible{outline:2px solid var(--foyer-primary);outline-offset:2px}
 .foyer-back{align-self:flex-start;background:none;border:none;border-radius:4px;padding:4px;margin:-4px;cursor:pointer;color:var(--foyer-primary);display:inline-flex}
-.foyer-root[dir="rtl"] .foyer-back svg{transform:scaleX(-1)}
+&[dir="rtl"] .foyer-back svg{transform:scaleX(-1)}
 .foyer-banner{display:flex;gap:8px;padding:12px;border-radius:var(--foyer-input-radius);background:var(--foyer-warning);color:#19303d;margin:0}
 .foyer-link{color:inherit;text-decoration:underline}
 .foyer-mail-links{display:flex;gap:12px;flex-wrap:wrap;list-style:none;margin:0;padding:0}
@@ -73,4 +82,5 @@ export const STYLESHEET = `${PALETTE}
 .foyer-fieldset{border:0;padding:0;margin:0;min-width:0}
 @media (max-width:400px){.foyer-card{padding:24px 16px}}
 @media (pointer:coarse){.foyer-button,.foyer-back,.foyer-tab,.foyer-toast-close,.foyer-mail-links a{min-height:44px;min-width:44px}.foyer-button[data-variant="text"],.foyer-mail-links a{display:inline-flex;align-items:center;justify-content:center}}
+}
 `;
