@@ -125,6 +125,22 @@ export const ERROR_CATALOGUE = {
   invalid_webauthn_response: { status: 400, message: 'The passkey response could not be verified.' },
 
   // OAuth
+  // PKCE: a link or sign-in asked for in one browser finishes only in that browser.
+  pkce_mismatch: {
+    status: 401,
+    message:
+      'This link was asked for in another browser. Open it in the browser where you asked for it, or ask for a new one.',
+  },
+  pkce_expected_code_verifier: {
+    status: 401,
+    message:
+      'This link was asked for in another browser. Open it in the browser where you asked for it, or ask for a new one.',
+  },
+  missing_pkce: {
+    status: 400,
+    message:
+      'Links and resets asked for from a browser need a PKCE code_challenge (base64url SHA-256 of a code_verifier); Foyer’s SDK adds it.',
+  },
   oauth_provider_not_configured: { status: 400, message: 'This OAuth provider is not configured for the project.' },
   oauth_token_not_found: { status: 404, message: 'This sign-in token is not valid. Sign in again.' },
   oauth_token_expired: { status: 401, message: 'This sign-in token has expired. Sign in again.' },

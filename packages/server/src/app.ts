@@ -59,7 +59,13 @@ export function createApp(deps: AppDeps) {
 
   // The SDK API, called from host pages in the browser.
   const sdk = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  sdk.use('*', sdkCors(), stytchSdkEnvelope, sdkAuth(deps.db, deps.clock, deps.config.mode), recordSignInClient(deps));
+  sdk.use(
+    '*',
+    sdkCors({ db: deps.db, clock: deps.clock, mode: deps.config.mode }),
+    stytchSdkEnvelope,
+    sdkAuth(deps.db, deps.clock, deps.config.mode),
+    recordSignInClient(deps),
+  );
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoRoutes(deps));
   sdk.route('/', emailMagicLinkRoutes(deps));

@@ -15,5 +15,10 @@ export const BootstrapResponse = z
       })
       .nullable(),
     strength_policy: z.enum(['zxcvbn', 'luds']),
+    /** Browser sends of links and resets must carry a PKCE code_challenge (Stytch's SDK reads these). */
+    pkce_required_for_email_magic_links: z.boolean(),
+    pkce_required_for_password_resets: z.boolean(),
+    /** OAuth tokens of a start made without a code_challenge are refused by oauth.authenticate from a browser. */
+    pkce_required_for_oauth: z.boolean(),
   })
   .meta({ id: 'BootstrapResponse' });

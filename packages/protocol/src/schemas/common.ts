@@ -27,6 +27,17 @@ export const SessionDurationMinutes = z
   .max(MAX_SESSION_DURATION_MINUTES)
   .meta({ description: 'How long the session lasts from now; it is extended by each authenticate call.' });
 
+/** RFC 7636 S256: base64url(SHA-256(code_verifier)), 43 characters. */
+export const PkceCodeChallenge = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'must be base64url(SHA-256(code_verifier)): 43 characters of A-Z a-z 0-9 - _')
+  .meta({ description: 'PKCE S256 challenge: base64url(SHA-256(code_verifier)), no padding.' });
+/** RFC 7636 §4.1: 43 to 128 unreserved characters. */
+export const PkceCodeVerifier = z
+  .string()
+  .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~')
+  .meta({ description: 'The PKCE code_verifier whose challenge the send or start carried.' });
+
 export const UserEmail = z.object({ email_id: z.string(), email: z.string(), verified: z.boolean() });
 export const UserPhoneNumber = z.object({ phone_id: z.string(), phone_number: z.string(), verified: z.boolean() });
 export const WebauthnRegistration = z

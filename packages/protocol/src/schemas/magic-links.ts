@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, SessionDurationMinutes, Url } from './common.ts';
+import { Email, PkceCodeChallenge, PkceCodeVerifier, SessionDurationMinutes, Url } from './common.ts';
 
 const ExpirationMinutes = z.number().int().min(5).max(10080);
 
@@ -13,6 +13,8 @@ export const MagicLinksLoginOrCreateRequest = z
     create_user_as_pending: z.boolean().optional(),
     login_template_id: z.string().max(128).optional(),
     signup_template_id: z.string().max(128).optional(),
+    /** PKCE: required from a browser (the SDK adds it); the link then works only with its code_verifier. */
+    code_challenge: PkceCodeChallenge.optional(),
   })
   .meta({ id: 'MagicLinksLoginOrCreateRequest' });
 
@@ -20,5 +22,7 @@ export const MagicLinksAuthenticateRequest = z
   .object({
     token: z.string().min(1).max(256),
     session_duration_minutes: SessionDurationMinutes.optional(),
+    /** The verifier of the send's code_challenge (the SDK sends it from the browser's storage). */
+    code_verifier: PkceCodeVerifier.optional(),
   })
   .meta({ id: 'MagicLinksAuthenticateRequest' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthenticateResponse, SessionDurationMinutes } from './common.ts';
+import { AuthenticateResponse, PkceCodeChallenge, PkceCodeVerifier, SessionDurationMinutes } from './common.ts';
 
 export const OAUTH_PROVIDERS = [
   'google',
@@ -59,6 +59,11 @@ export const GoogleOneTapRequest = z
     credential: z.string().min(1).max(8192),
     login_redirect_url: z.string().url().max(2048).optional(),
     signup_redirect_url: z.string().url().max(2048).optional(),
+    /**
+     * The PKCE challenge the page gave Google's script as its `nonce`: the ID token must carry it,
+     * and the oauth token answered then needs its verifier (the SDK sends both).
+     */
+    code_challenge: PkceCodeChallenge.optional(),
   })
   .meta({ id: 'GoogleOneTapRequest' });
 
@@ -68,7 +73,12 @@ export const GoogleOneTapResponse = z
   .meta({ id: 'GoogleOneTapResponse' });
 
 export const OAuthAuthenticateRequest = z
-  .object({ token: z.string().min(1).max(256), session_duration_minutes: SessionDurationMinutes.optional() })
+  .object({
+    token: z.string().min(1).max(256),
+    session_duration_minutes: SessionDurationMinutes.optional(),
+    /** The verifier of the start URL's code_challenge. */
+    code_verifier: PkceCodeVerifier.optional(),
+  })
   .meta({ id: 'OAuthAuthenticateRequest' });
 
 export const OAuthAuthenticateResponse = AuthenticateResponse.extend({

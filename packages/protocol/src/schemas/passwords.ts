@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, envelope, SessionDurationMinutes, Url } from './common.ts';
+import { Email, envelope, PkceCodeChallenge, PkceCodeVerifier, SessionDurationMinutes, Url } from './common.ts';
 
 const Password = z.string().min(1).max(256);
 
@@ -50,6 +50,8 @@ export const PasswordsResetByEmailStartRequest = z
     /** The reset link; default 30. */
     reset_password_expiration_minutes: LinkExpirationMinutes.optional(),
     reset_password_template_id: z.string().max(128).optional(),
+    /** PKCE: required from a browser (the SDK adds it); both links of the email then need its code_verifier. */
+    code_challenge: PkceCodeChallenge.optional(),
   })
   .meta({ id: 'PasswordsResetByEmailStartRequest' });
 
@@ -58,5 +60,7 @@ export const PasswordsResetByEmailRequest = z
     token: z.string().min(1).max(256),
     password: Password,
     session_duration_minutes: SessionDurationMinutes.optional(),
+    /** The verifier of the reset start's code_challenge. */
+    code_verifier: PkceCodeVerifier.optional(),
   })
   .meta({ id: 'PasswordsResetByEmailRequest' });

@@ -3,8 +3,13 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pkceChallengeOf } from '../security/pkce.ts';
 import { FOYER_FROM_SOURCE, START_TIMEOUT_MS, type StartedFoyer, startFoyer } from '../testing/foyer-cli.ts';
 import { throwawayDatabase } from '../testing/throwaway-database.ts';
+
+/** A PKCE challenge, which every browser send of a link carries (security/pkce.ts). */
+const VERIFIER = 'a-code-verifier-of-the-cluster-test-page-000000';
+const CHALLENGE = pkceChallengeOf(VERIFIER);
 
 interface Answer {
   status: number;
@@ -119,11 +124,17 @@ describe('foyer start with FOYER_WORKERS=2', () => {
   });
 
   it('checks a session signed in on one worker on every worker, and refuses it on every worker at once once revoked', async () => {
-    expect((await sdk('/magic_links/email/login_or_create', { email: 'ada@example.com' })).status).toBe(200);
+    expect(
+      (await sdk('/magic_links/email/login_or_create', { email: 'ada@example.com', code_challenge: CHALLENGE })).status,
+    ).toBe(200);
     const outbox = await call(foyer.url, '/dev/api/outbox');
     const links = (outbox.body.messages as { to: string; links: string[] }[]).find((m) => m.to === 'ada@example.com');
     const token = new URL(links?.links[0] as string).searchParams.get('token');
-    const signedIn = await sdk('/magic_links/authenticate', { token, session_duration_minutes: 60 });
+    const signedIn = await sdk('/magic_links/authenticate', {
+      token,
+      session_duration_minutes: 60,
+      code_verifier: VERIFIER,
+    });
     expect(signedIn.status).toBe(200);
     const sessionToken = signedIn.body.session_token as string;
 
@@ -144,7 +155,7 @@ describe('foyer start with FOYER_WORKERS=2', () => {
   it('never answers 5xx when both workers write at once (100 concurrent sign-ups)', async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        sdk('/magic_links/email/login_or_create', { email: `user${i}@example.com` }),
+        sdk('/magic_links/email/login_or_create', { email: `user${i}@example.com`, code_challenge: CHALLENGE }),
       ),
     );
     expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.error_type])).toEqual([]);
@@ -193,7 +204,7 @@ describe('foyer start with FOYER_WORKERS=2', () => {
     process.kill(latest, 'SIGKILL');
     await foyer.printed(new RegExp(`worker \\d+ starting, replacing ${latest}`));
 
-    const body = JSON.stringify({ email: 'in-flight@example.com' });
+    const body = JSON.stringify({ email: 'in-flight@example.com', code_challenge: CHALLENGE });
     const { port, hostname } = new URL(foyer.url);
     // `Expect: 100-continue` makes the worker say when it has the request's headers: from then on
     // the request is in flight, its body still on its way when the signal arrives.

@@ -3,13 +3,16 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pkceChallengeOf } from '../security/pkce.ts';
 import { FOYER_FROM_SOURCE, START_TIMEOUT_MS, type StartedFoyer, startFoyer } from '../testing/foyer-cli.ts';
+import { TEST_BROWSER_VERIFIER } from '../testing/test-context.ts';
 
 /** A login-link request from a page on another local port, to the development project. */
 function loginLinkRequest(dataDir: string, email: string) {
   const { public_token } = JSON.parse(readFileSync(join(dataDir, 'dev-project.json'), 'utf8'));
   return {
-    body: JSON.stringify({ email }),
+    // With a PKCE challenge, as every browser send carries one (security/pkce.ts).
+    body: JSON.stringify({ email, code_challenge: pkceChallengeOf(TEST_BROWSER_VERIFIER) }),
     headers: {
       authorization: `Basic ${Buffer.from(`${public_token}:${public_token}`).toString('base64')}`,
       origin: 'http://localhost:5173',

@@ -1,15 +1,32 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
+import { isAuthorizedOrigin } from '../config/local-origins.ts';
+import { someProjectAuthorizes } from '../store/project-origins.ts';
+import type { Database } from '../store/schema.ts';
+import type { AppEnv } from './env.ts';
 
 /**
- * CORS for the SDK API. Every origin gets CORS headers, including unauthorized ones: the origin
- * check itself happens per project in sdkAuth, and its 403 must be readable so the widget can tell
- * the developer what to fix. No cookies cross origins (the session travels in Authorization).
+ * CORS for the SDK API. An answer carries Access-Control-Allow-Origin only for an origin its
+ * project authorizes (sdkAuth resolved the project and checked the origin), never for `null`
+ * (sandboxed frames, file: pages, redirects: any page can send it) and never for an origin no
+ * project lists: another site's script cannot read the answers. A preflight carries no public
+ * token, so it is allowed for an origin some live project authorizes; the request that follows is
+ * checked against its own. An unauthorized page's request fails as a CORS error in its console;
+ * sdkAuth still answers it 403 origin_not_allowed (readable by curl or a same-origin page).
  */
-export function sdkCors(): MiddlewareHandler {
+export function sdkCors(options: {
+  db: Kysely<Database>;
+  clock: Clock;
+  mode: 'development' | 'production';
+}): MiddlewareHandler<AppEnv> {
+  const { db, clock, mode } = options;
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (c.req.method === 'OPTIONS') {
-      if (!origin) return c.body(null, 204);
+      if (!origin || origin === 'null' || !(await someProjectAuthorizes(db, clock, origin, mode))) {
+        return c.body(null, 204, { Vary: 'Origin' });
+      }
       const stytch = /\bx-sdk-client\b/i.test(c.req.header('access-control-request-headers') ?? '');
       return c.body(null, 204, {
         'Access-Control-Allow-Origin': origin,
@@ -21,13 +38,14 @@ export function sdkCors(): MiddlewareHandler {
       });
     }
     await next();
-    if (origin) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Vary', 'Origin', { append: true });
-      // Stytch's browser SDK fetches with credentials: 'include'; Foyer sets no cookies on its own
-      // origin, so this lets the page read the answer and carries nothing.
-      if (c.req.header('x-sdk-client')) c.header('Access-Control-Allow-Credentials', 'true');
-    }
+    c.header('Vary', 'Origin', { append: true });
+    const project = c.get('project');
+    if (!origin || origin === 'null' || !project) return;
+    if (!isAuthorizedOrigin(origin, project.settings.authorized_origins, mode)) return;
+    c.header('Access-Control-Allow-Origin', origin);
+    // Stytch's browser SDK fetches with credentials: 'include'; Foyer sets no cookies on its own
+    // origin, so this lets the page read the answer and carries nothing.
+    if (c.req.header('x-sdk-client')) c.header('Access-Control-Allow-Credentials', 'true');
   };
 }
 

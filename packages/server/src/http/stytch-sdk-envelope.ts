@@ -1,11 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** Bootstrap fields Stytch's SDK reads that Foyer has no such feature for: no captcha, PKCE optional. */
+/** Bootstrap fields Stytch's SDK reads that Foyer has no such feature for (no captcha); PKCE's come from bootstrap itself. */
 const STYTCH_BOOTSTRAP_DEFAULTS = {
   captcha_settings: { enabled: false },
-  pkce_required_for_email_magic_links: false,
-  pkce_required_for_password_resets: false,
-  pkce_required_for_oauth: false,
   dfp_protected_auth_enabled: false,
   cname_domain: null,
   rbac_policy: null,

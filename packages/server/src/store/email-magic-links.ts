@@ -13,6 +13,8 @@ export interface MagicLinkRecord {
   kind: 'login' | 'signup';
   expiresAt: number;
   usedAt: number | null;
+  /** The browser's PKCE S256 challenge; null when the host's backend sent the link. */
+  codeChallenge: string | null;
 }
 
 /** Stores a new magic link by the hash of its token. */
@@ -32,6 +34,7 @@ export async function insertMagicLink(
       expires_at: link.expiresAt,
       used_at: null,
       created_at: link.createdAt,
+      code_challenge: link.codeChallenge,
     })
     .execute();
 }
@@ -52,6 +55,7 @@ export async function findMagicLinkByTokenHash(
     kind: row.kind,
     expiresAt: row.expires_at,
     usedAt: row.used_at,
+    codeChallenge: row.code_challenge,
   };
 }
 

@@ -20,6 +20,8 @@ export interface OAuthStateRecord {
   signupRedirectUrl: string;
   expiresAt: number;
   usedAt: number | null;
+  /** The browser's PKCE challenge from the start URL; the token this sign-in yields keeps it. */
+  codeChallenge: string | null;
 }
 
 /** Stores a sign-in's state (the state parameter by its hash only). */
@@ -46,6 +48,7 @@ export async function insertOAuthState(
       expires_at: record.expiresAt,
       used_at: null,
       created_at: record.createdAt,
+      code_challenge: record.codeChallenge,
     })
     .execute();
 }
@@ -65,6 +68,7 @@ export async function findOAuthState(db: Db, stateHash: string): Promise<OAuthSt
     signupRedirectUrl: row.signup_redirect_url,
     expiresAt: row.expires_at,
     usedAt: row.used_at,
+    codeChallenge: row.code_challenge,
   };
 }
 
@@ -108,6 +112,7 @@ export async function insertOAuthToken(
     providerValues: ProviderValues;
     expiresAt: number;
     createdAt: number;
+    codeChallenge: string | null;
   },
 ): Promise<void> {
   await db
@@ -122,6 +127,7 @@ export async function insertOAuthToken(
       expires_at: record.expiresAt,
       used_at: null,
       created_at: record.createdAt,
+      code_challenge: record.codeChallenge,
     })
     .execute();
 }
@@ -133,6 +139,7 @@ export interface OAuthTokenRecord {
   providerValues: ProviderValues | null;
   expiresAt: number;
   usedAt: number | null;
+  codeChallenge: string | null;
 }
 
 /** The token a caller presents (by hash), in the project; used or expired ones included. */
@@ -146,6 +153,7 @@ export async function findOAuthToken(db: Db, projectId: string, tokenHash: strin
     providerValues: row.provider_values ? (JSON.parse(row.provider_values) as ProviderValues) : null,
     expiresAt: row.expires_at,
     usedAt: row.used_at,
+    codeChallenge: row.code_challenge,
   };
 }
 

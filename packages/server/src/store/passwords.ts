@@ -29,6 +29,8 @@ export type PasswordTables = {
     expires_at: number;
     used_at: number | null;
     created_at: number;
+    /** The browser's PKCE S256 challenge; null when the host's backend started the reset. */
+    code_challenge: string | null;
   };
 };
 
@@ -127,6 +129,7 @@ export interface PasswordResetRecord {
   magicLinkId: string | null;
   expiresAt: number;
   usedAt: number | null;
+  codeChallenge: string | null;
 }
 
 /** Stores a reset by the hash of its token. */
@@ -146,6 +149,7 @@ export async function insertPasswordReset(
       expires_at: reset.expiresAt,
       used_at: null,
       created_at: reset.createdAt,
+      code_challenge: reset.codeChallenge,
     })
     .execute();
 }
@@ -166,6 +170,7 @@ export async function findPasswordResetByTokenHash(
     magicLinkId: row.magic_link_id,
     expiresAt: row.expires_at,
     usedAt: row.used_at,
+    codeChallenge: row.code_challenge,
   };
 }
 

@@ -91,6 +91,8 @@ export interface MagicLinksTable {
   expires_at: number;
   used_at: number | null;
   created_at: number;
+  /** The browser's PKCE S256 challenge; null when the host's backend sent the link. */
+  code_challenge: string | null;
 }
 
 export interface OutboxTable {
@@ -220,6 +222,8 @@ export interface OAuthStatesTable {
   expires_at: number;
   used_at: number | null;
   created_at: number;
+  /** The browser's PKCE S256 challenge from the start URL (not the one Foyer sends the provider); null if none. */
+  code_challenge: string | null;
 }
 
 export interface OAuthTokensTable {
@@ -237,6 +241,8 @@ export interface OAuthTokensTable {
   expires_at: number;
   used_at: number | null;
   created_at: number;
+  /** The PKCE challenge of the start this token came from; oauth.authenticate then needs its verifier. */
+  code_challenge: string | null;
 }
 
 export interface UserPhoneNumbersTable {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALLBACK, createOAuthTestContext, roundTrip, startSignIn } from '../testing/oauth.ts';
+import { CALLBACK, cookiesFrom, createOAuthTestContext, roundTrip, startSignIn } from '../testing/oauth.ts';
 import { signInAtProvider } from '../testing/oidc-provider.ts';
 import { createTestContext, type TestContext } from '../testing/test-context.ts';
 import { recordingMailer } from '../testing/test-mailers.ts';
@@ -61,7 +61,10 @@ describe('single-use tokens used twice at once work once', () => {
         cancel: false,
       });
 
-      const answers = await Promise.all([1, 2].map(() => oauth.t.app.request(callback.pathname + callback.search)));
+      const sameBrowser = { headers: { cookie: cookiesFrom(start) } };
+      const answers = await Promise.all(
+        [1, 2].map(() => oauth.t.app.request(callback.pathname + callback.search, sameBrowser)),
+      );
 
       expect(answers.map((answer) => answer.status).sort()).toEqual([302, 400]);
       const refused = answers.find((answer) => answer.status === 400);

@@ -34,6 +34,7 @@ describe('findByTokenHash', () => {
       tokenHash: hashSecret(tokens.magicLink),
       expiresAt: later,
       createdAt: now,
+      codeChallenge: null,
     });
     await insertPasswordReset(db, {
       ...owner,
@@ -42,6 +43,7 @@ describe('findByTokenHash', () => {
       tokenHash: hashSecret(tokens.reset),
       expiresAt: later,
       createdAt: now,
+      codeChallenge: null,
     });
     await insertOAuthToken(db, {
       project: t.project,
@@ -51,6 +53,7 @@ describe('findByTokenHash', () => {
       providerValues: { access_token: 'a', id_token: null, refresh_token: null, scopes: [] },
       expiresAt: later,
       createdAt: now,
+      codeChallenge: null,
     });
     const oauthToken = await db.selectFrom('oauth_tokens').select('oauth_token_id').executeTakeFirstOrThrow();
     const signedIn = await signInNewUser(t.deps, t.project);

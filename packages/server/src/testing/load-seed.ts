@@ -61,6 +61,8 @@ export async function seedLoad(
         tokenHash: hashSecret(token),
         expiresAt: now + 24 * 60 * 60_000,
         createdAt: now,
+        // Bare, as the host's backend sends them: the bench redeems them without a browser verifier.
+        codeChallenge: null,
       });
       magicLinkTokens.push(token);
     }

@@ -1,4 +1,5 @@
 import type { ProjectConfig } from '../config/project-settings.ts';
+import { pkceChallengeOf } from '../security/pkce.ts';
 import { upsertProject } from '../store/projects.ts';
 import { signInAtProvider, startTestOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
 import { createTestContext, type TestContext, testProjectConfig } from './test-context.ts';
@@ -46,10 +47,26 @@ export async function createOAuthTestContext() {
   return { t, provider, close: async () => Promise.all([t.close(), provider.close()]) };
 }
 
-/** GET the start URL as the browser would; answers the response. */
+/**
+ * GET the start URL as the SDK's page would: with the code_challenge of the context's browser
+ * verifier (unless `query` sets one, or sets it to '' for none); answers the response.
+ */
 export function startSignIn(t: TestContext, provider: string, query: Record<string, string> = {}) {
-  const params = new URLSearchParams({ public_token: testProjectConfig.public_token, ...query });
+  const params = new URLSearchParams({
+    public_token: testProjectConfig.public_token,
+    code_challenge: pkceChallengeOf(t.browserVerifier),
+    ...query,
+  });
+  if (params.get('code_challenge') === '') params.delete('code_challenge');
   return t.app.request(`/v1/public/oauth/${provider}/start?${params}`);
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a browser would send them back. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 /**
@@ -69,7 +86,10 @@ export async function roundTrip(
     stopAt: CALLBACK,
     cancel: options.cancel ?? false,
   });
-  const response = await t.app.request(callback.pathname + callback.search);
+  // The same browser comes back: it carries the state cookie the start set.
+  const response = await t.app.request(callback.pathname + callback.search, {
+    headers: { cookie: cookiesFrom(start) },
+  });
   if (response.status !== 302) throw new Error(`callback answered ${response.status}: ${await response.text()}`);
   return new URL(response.headers.get('location') ?? '');
 }

@@ -1,6 +1,13 @@
 import type { FoyerApp } from '../app.ts';
 import { listOutboxMessages, type OutboxMessage } from '../store/outbox.ts';
-import { type JsonBody, TEST_ORIGIN, type TestContext, testProjectConfig } from './test-context.ts';
+import {
+  type JsonBody,
+  TEST_BROWSER_VERIFIER,
+  TEST_ORIGIN,
+  type TestContext,
+  testProjectConfig,
+  withBrowserPkce,
+} from './test-context.ts';
 
 export const PATHS = {
   email: '/otps/email/login_or_create',
@@ -73,7 +80,8 @@ export async function sdkFrom(
         'content-type': 'application/json',
         ...options.headers,
       },
-      body: JSON.stringify(body),
+      // PKCE fields as the SDK adds them (test-context.ts): the same test browser as `t.sdk`.
+      body: JSON.stringify(withBrowserPkce(path, body, TEST_BROWSER_VERIFIER)),
     },
     { incoming: { socket: { remoteAddress: options.address } } },
   );

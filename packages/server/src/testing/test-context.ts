@@ -6,8 +6,10 @@ import type { ProjectConfig } from '../config/project-settings.ts';
 import { createOutboxSender } from '../delivery/outbox-sender.ts';
 import type { AppDeps, PasswordPools } from '../deps.ts';
 import { createPasswordPools } from '../features/passwords/pool/password-pools.ts';
+import { pkceChallengeOf } from '../security/pkce.ts';
 import { createSecretBox } from '../security/secret-box.ts';
 import { upsertProject } from '../store/projects.ts';
+import { generateSecret } from '../tokens.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** Response bodies as tests read them: loosely typed, asserted on by the test. */
@@ -41,6 +43,38 @@ export interface CallOptions {
   publicToken?: string;
   /** Sent as Accept-Language, as the SDK does with the widget's locale. */
   acceptLanguage?: string;
+  /**
+   * false: send the body exactly as given. By default the call adds PKCE as Foyer's SDK does: a
+   * `code_challenge` of the context's browser verifier to link sends and reset starts, and that
+   * `code_verifier` to the authenticate calls, unless the body sets the field itself.
+   */
+  pkce?: false;
+}
+
+/** The SDK calls that carry a PKCE code_challenge, and those that answer it with the code_verifier. */
+const PKCE_SENDS = new Set([
+  '/magic_links/email/login_or_create',
+  '/passwords/email/reset/start',
+  '/oauth/google/one_tap',
+]);
+const PKCE_REDEEMS = new Set(['/magic_links/authenticate', '/passwords/email/reset', '/oauth/authenticate']);
+
+/**
+ * The PKCE verifier of the tests' one 'browser', as Foyer's SDK keeps one in localStorage: every
+ * test context's `sdk` (and `sdkFrom`) sends its challenge and verifier. An attack test plays a
+ * second browser by sending its own fields, or none (`pkce: false`).
+ */
+export const TEST_BROWSER_VERIFIER = generateSecret(32);
+
+/** What the SDK would add to a call's body for PKCE, given the browser's verifier. */
+export function withBrowserPkce(path: string, body: unknown, verifier: string): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const fields = body as Record<string, unknown>;
+  if (PKCE_SENDS.has(path) && !('code_challenge' in fields)) {
+    return { ...fields, code_challenge: pkceChallengeOf(verifier) };
+  }
+  if (PKCE_REDEEMS.has(path) && !('code_verifier' in fields)) return { ...fields, code_verifier: verifier };
+  return body;
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -115,6 +149,7 @@ export async function createTestContext(
   };
   const project = await upsertProject(deps.db, clock, testProjectConfig);
   const app = createApp(deps);
+  const browserVerifier = TEST_BROWSER_VERIFIER;
 
   /** Calls the SDK API as a browser page on TEST_ORIGIN would. */
   async function sdk(path: string, body?: unknown, options: CallOptions = {}) {
@@ -126,10 +161,11 @@ export async function createTestContext(
     if (origin) headers.origin = origin;
     if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const sent = options.pkce === false ? body : withBrowserPkce(path, body, browserVerifier);
     const response = await app.request(`/sdk/v1${path}`, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: sent === undefined ? undefined : JSON.stringify(sent),
     });
     return { status: response.status, headers: response.headers, body: (await response.json()) as JsonBody };
   }
@@ -148,5 +184,5 @@ export async function createTestContext(
     return { status: response.status, headers: response.headers, body: (await response.json()) as JsonBody };
   }
 
-  return { app, deps, clock, project, logs, sdk, backend, close: () => database.close() };
+  return { app, deps, clock, project, logs, sdk, backend, browserVerifier, close: () => database.close() };
 }

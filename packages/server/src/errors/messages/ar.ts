@@ -62,6 +62,10 @@ export const ar: ErrorMessages = {
   oauth_state_mismatch: 'تعذّرت مطابقة طلب تسجيل الدخول. ابدأ من جديد.',
   oauth_provider_error: 'لم يُكمل الموفّر عملية تسجيل الدخول.',
   oauth_access_denied: 'أُلغي تسجيل الدخول، أو رفضه الموفّر.',
+  pkce_mismatch: 'طُلب هذا الرابط في متصفح آخر. افتحه في المتصفح الذي طلبته منه، أو اطلب رابطًا جديدًا.',
+  pkce_expected_code_verifier: 'طُلب هذا الرابط في متصفح آخر. افتحه في المتصفح الذي طلبته منه، أو اطلب رابطًا جديدًا.',
+  missing_pkce:
+    'الروابط وعمليات إعادة التعيين المطلوبة من متصفح تحتاج إلى code_challenge من PKCE (ترميز base64url لـ SHA-256 لقيمة code_verifier)؛ تضيفه حزمة SDK الخاصة بـ Foyer.',
   invalid_id_token: 'تعذّر التحقق من الرمز المميّز للهوية (ID token).',
   invalid_crypto_wallet_address: 'عنوان المحفظة غير صالح لهذا النوع من المحافظ.',
   invalid_crypto_wallet_signature: 'التوقيع لا يطابق عنوان المحفظة.',

@@ -65,6 +65,12 @@ export const cs: ErrorMessages = {
   oauth_state_mismatch: 'Žádost o přihlášení se nepodařilo spárovat. Začněte znovu.',
   oauth_provider_error: 'Poskytovatel přihlášení nedokončil.',
   oauth_access_denied: 'Přihlášení bylo zrušeno nebo ho poskytovatel odmítl.',
+  pkce_mismatch:
+    'O tento odkaz se žádalo v jiném prohlížeči. Otevřete ho v prohlížeči, ve kterém jste o něj požádali, nebo si vyžádejte nový.',
+  pkce_expected_code_verifier:
+    'O tento odkaz se žádalo v jiném prohlížeči. Otevřete ho v prohlížeči, ve kterém jste o něj požádali, nebo si vyžádejte nový.',
+  missing_pkce:
+    'Odkazy a obnovení hesla vyžádané z prohlížeče potřebují PKCE code_challenge (base64url ze SHA-256 hodnoty code_verifier); SDK Foyeru ho přidává.',
   invalid_id_token: 'ID token se nepodařilo ověřit.',
   invalid_crypto_wallet_address: 'Adresa peněženky není pro tento typ peněženky platná.',
   invalid_crypto_wallet_signature: 'Podpis neodpovídá adrese peněženky.',

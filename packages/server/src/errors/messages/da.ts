@@ -67,6 +67,12 @@ export const da: ErrorMessages = {
   oauth_state_mismatch: 'Loginanmodningen kunne ikke matches. Start forfra.',
   oauth_provider_error: 'Udbyderen gennemførte ikke loginnet.',
   oauth_access_denied: 'Loginnet blev annulleret, eller udbyderen afviste det.',
+  pkce_mismatch:
+    'Dette link blev bestilt i en anden browser. Åbn det i den browser, hvor du bad om det, eller bestil et nyt.',
+  pkce_expected_code_verifier:
+    'Dette link blev bestilt i en anden browser. Åbn det i den browser, hvor du bad om det, eller bestil et nyt.',
+  missing_pkce:
+    'Links og nulstillinger, der bestilles fra en browser, skal have en PKCE code_challenge (base64url af SHA-256 af en code_verifier); Foyers SDK tilføjer den.',
   invalid_id_token: 'ID-tokenet kunne ikke bekræftes.',
   invalid_crypto_wallet_address: 'Tegnebogsadressen er ikke gyldig for denne type tegnebog.',
   invalid_crypto_wallet_signature: 'Signaturen passer ikke til tegnebogsadressen.',

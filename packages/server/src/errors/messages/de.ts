@@ -70,6 +70,12 @@ export const de: ErrorMessages = {
   oauth_state_mismatch: 'Die Anmeldeanfrage konnte nicht zugeordnet werden. Beginne von vorn.',
   oauth_provider_error: 'Der Anbieter hat die Anmeldung nicht abgeschlossen.',
   oauth_access_denied: 'Die Anmeldung wurde abgebrochen oder vom Anbieter abgelehnt.',
+  pkce_mismatch:
+    'Dieser Link wurde in einem anderen Browser angefordert. Öffne ihn in dem Browser, in dem du ihn angefordert hast, oder fordere einen neuen an.',
+  pkce_expected_code_verifier:
+    'Dieser Link wurde in einem anderen Browser angefordert. Öffne ihn in dem Browser, in dem du ihn angefordert hast, oder fordere einen neuen an.',
+  missing_pkce:
+    'Links und Zurücksetzungen, die ein Browser anfordert, brauchen eine PKCE-code_challenge (base64url von SHA-256 eines code_verifier); Foyers SDK fügt sie hinzu.',
   invalid_id_token: 'Das ID-Token konnte nicht überprüft werden.',
   invalid_crypto_wallet_address: 'Die Wallet-Adresse ist für diesen Wallet-Typ ungültig.',
   invalid_crypto_wallet_signature: 'Die Signatur passt nicht zur Wallet-Adresse.',

@@ -68,6 +68,11 @@ export const es: ErrorMessages = {
   oauth_state_mismatch: 'No se pudo asociar la solicitud de inicio de sesión. Empieza de nuevo.',
   oauth_provider_error: 'El proveedor no completó el inicio de sesión.',
   oauth_access_denied: 'Se canceló el inicio de sesión o el proveedor lo rechazó.',
+  pkce_mismatch: 'Este enlace se pidió en otro navegador. Ábrelo en el navegador donde lo pediste o pide uno nuevo.',
+  pkce_expected_code_verifier:
+    'Este enlace se pidió en otro navegador. Ábrelo en el navegador donde lo pediste o pide uno nuevo.',
+  missing_pkce:
+    'Los enlaces y restablecimientos pedidos desde un navegador necesitan un code_challenge de PKCE (base64url del SHA-256 de un code_verifier); el SDK de Foyer lo añade.',
   invalid_id_token: 'No se pudo verificar el token de ID.',
   invalid_crypto_wallet_address: 'La dirección de la billetera no es válida para este tipo de billetera.',
   invalid_crypto_wallet_signature: 'La firma no coincide con la dirección de la billetera.',

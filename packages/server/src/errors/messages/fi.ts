@@ -67,6 +67,11 @@ export const fi: ErrorMessages = {
   oauth_state_mismatch: 'Kirjautumispyyntöä ei voitu yhdistää. Aloita alusta.',
   oauth_provider_error: 'Palveluntarjoaja ei vienyt kirjautumista loppuun.',
   oauth_access_denied: 'Kirjautuminen peruttiin, tai palveluntarjoaja hylkäsi sen.',
+  pkce_mismatch: 'Tätä linkkiä pyydettiin toisessa selaimessa. Avaa se selaimessa, jossa pyysit sitä, tai pyydä uusi.',
+  pkce_expected_code_verifier:
+    'Tätä linkkiä pyydettiin toisessa selaimessa. Avaa se selaimessa, jossa pyysit sitä, tai pyydä uusi.',
+  missing_pkce:
+    'Selaimesta pyydetyt linkit ja palautukset tarvitsevat PKCE-code_challengen (code_verifierin SHA-256 base64url-muodossa); Foyerin SDK lisää sen.',
   invalid_id_token: 'ID-tokenia ei voitu vahvistaa.',
   invalid_crypto_wallet_address: 'Lompakon osoite ei kelpaa tälle lompakkotyypille.',
   invalid_crypto_wallet_signature: 'Allekirjoitus ei vastaa lompakon osoitetta.',

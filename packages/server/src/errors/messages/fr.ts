@@ -68,6 +68,12 @@ export const fr: ErrorMessages = {
   oauth_state_mismatch: 'La demande de connexion n’a pas pu être associée. Recommencez.',
   oauth_provider_error: 'Le fournisseur n’a pas finalisé la connexion.',
   oauth_access_denied: 'La connexion a été annulée ou refusée par le fournisseur.',
+  pkce_mismatch:
+    'Ce lien a été demandé dans un autre navigateur. Ouvrez-le dans le navigateur où vous l’avez demandé, ou demandez-en un nouveau.',
+  pkce_expected_code_verifier:
+    'Ce lien a été demandé dans un autre navigateur. Ouvrez-le dans le navigateur où vous l’avez demandé, ou demandez-en un nouveau.',
+  missing_pkce:
+    'Les liens et réinitialisations demandés depuis un navigateur exigent un code_challenge PKCE (base64url du SHA-256 d’un code_verifier) ; le SDK de Foyer l’ajoute.',
   invalid_id_token: 'Le jeton d’ID n’a pas pu être vérifié.',
   invalid_crypto_wallet_address: 'L’adresse du portefeuille n’est pas valide pour ce type de portefeuille.',
   invalid_crypto_wallet_signature: 'La signature ne correspond pas à l’adresse du portefeuille.',

@@ -60,6 +60,10 @@ export const he: ErrorMessages = {
   oauth_state_mismatch: 'לא ניתן היה להתאים את בקשת ההתחברות. התחילו מחדש.',
   oauth_provider_error: 'הספק לא השלים את ההתחברות.',
   oauth_access_denied: 'ההתחברות בוטלה, או שהספק דחה אותה.',
+  pkce_mismatch: 'הקישור הזה התבקש בדפדפן אחר. פתחו אותו בדפדפן שבו ביקשתם אותו, או בקשו קישור חדש.',
+  pkce_expected_code_verifier: 'הקישור הזה התבקש בדפדפן אחר. פתחו אותו בדפדפן שבו ביקשתם אותו, או בקשו קישור חדש.',
+  missing_pkce:
+    'קישורים ואיפוסים שמתבקשים מדפדפן צריכים code_challenge של PKCE (‏base64url של SHA-256 של code_verifier); ה-SDK של Foyer מוסיף אותו.',
   invalid_id_token: 'לא ניתן היה לאמת את אסימון ה־ID.',
   invalid_crypto_wallet_address: 'כתובת הארנק אינה תקינה לסוג הארנק הזה.',
   invalid_crypto_wallet_signature: 'החתימה אינה תואמת לכתובת הארנק.',

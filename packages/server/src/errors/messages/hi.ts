@@ -62,6 +62,11 @@ export const hi: ErrorMessages = {
   oauth_state_mismatch: 'साइन-इन अनुरोध का मिलान नहीं हो सका। फिर से शुरू करें।',
   oauth_provider_error: 'प्रोवाइडर ने साइन-इन पूरा नहीं किया।',
   oauth_access_denied: 'साइन-इन रद्द कर दिया गया, या प्रोवाइडर ने इसे अस्वीकार कर दिया।',
+  pkce_mismatch: 'यह लिंक किसी दूसरे ब्राउज़र में माँगा गया था। इसे उसी ब्राउज़र में खोलें जिसमें आपने इसे माँगा था, या नया लिंक माँगें।',
+  pkce_expected_code_verifier:
+    'यह लिंक किसी दूसरे ब्राउज़र में माँगा गया था। इसे उसी ब्राउज़र में खोलें जिसमें आपने इसे माँगा था, या नया लिंक माँगें।',
+  missing_pkce:
+    'ब्राउज़र से माँगे गए लिंक और रीसेट को PKCE code_challenge (किसी code_verifier के SHA-256 का base64url) चाहिए; Foyer का SDK इसे जोड़ता है।',
   invalid_id_token: 'ID टोकन की पुष्टि नहीं हो सकी।',
   invalid_crypto_wallet_address: 'यह वॉलेट पता इस तरह के वॉलेट के लिए मान्य नहीं है।',
   invalid_crypto_wallet_signature: 'हस्ताक्षर वॉलेट पते से मेल नहीं खाता।',

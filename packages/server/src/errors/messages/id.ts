@@ -66,6 +66,11 @@ export const id: ErrorMessages = {
   oauth_state_mismatch: 'Permintaan masuk tidak dapat dicocokkan. Mulai lagi.',
   oauth_provider_error: 'Penyedia tidak menyelesaikan proses masuk.',
   oauth_access_denied: 'Proses masuk dibatalkan, atau penyedia menolaknya.',
+  pkce_mismatch: 'Tautan ini diminta di browser lain. Buka di browser tempat Anda memintanya, atau minta tautan baru.',
+  pkce_expected_code_verifier:
+    'Tautan ini diminta di browser lain. Buka di browser tempat Anda memintanya, atau minta tautan baru.',
+  missing_pkce:
+    'Tautan dan reset yang diminta dari browser memerlukan code_challenge PKCE (base64url dari SHA-256 sebuah code_verifier); SDK Foyer menambahkannya.',
   invalid_id_token: 'Token ID tidak dapat diverifikasi.',
   invalid_crypto_wallet_address: 'Alamat dompet tidak valid untuk jenis dompet ini.',
   invalid_crypto_wallet_signature: 'Tanda tangan tidak cocok dengan alamat dompet.',

@@ -67,6 +67,12 @@ export const it: ErrorMessages = {
   oauth_state_mismatch: 'Impossibile abbinare la richiesta di accesso. Ricomincia.',
   oauth_provider_error: 'Il provider non ha completato l’accesso.',
   oauth_access_denied: 'L’accesso è stato annullato o il provider lo ha rifiutato.',
+  pkce_mismatch:
+    'Questo link è stato richiesto in un altro browser. Aprilo nel browser in cui l’hai richiesto, oppure richiedine uno nuovo.',
+  pkce_expected_code_verifier:
+    'Questo link è stato richiesto in un altro browser. Aprilo nel browser in cui l’hai richiesto, oppure richiedine uno nuovo.',
+  missing_pkce:
+    'I link e i ripristini richiesti da un browser richiedono un code_challenge PKCE (base64url dello SHA-256 di un code_verifier); l’SDK di Foyer lo aggiunge.',
   invalid_id_token: 'Impossibile verificare il token ID.',
   invalid_crypto_wallet_address: 'L’indirizzo del wallet non è valido per questo tipo di wallet.',
   invalid_crypto_wallet_signature: 'La firma non corrisponde all’indirizzo del wallet.',

@@ -68,6 +68,12 @@ export const ja: ErrorMessages = {
   oauth_state_mismatch: 'ログインリクエストを照合できませんでした。最初からやり直してください。',
   oauth_provider_error: 'プロバイダでログインが完了しませんでした。',
   oauth_access_denied: 'ログインがキャンセルされたか、プロバイダに拒否されました。',
+  pkce_mismatch:
+    'このリンクは別のブラウザでリクエストされました。リクエストしたブラウザで開くか、新しいリンクをリクエストしてください。',
+  pkce_expected_code_verifier:
+    'このリンクは別のブラウザでリクエストされました。リクエストしたブラウザで開くか、新しいリンクをリクエストしてください。',
+  missing_pkce:
+    'ブラウザからリクエストするリンクとリセットには PKCE の code_challenge（code_verifier の SHA-256 を base64url にしたもの）が必要です。Foyer の SDK が付加します。',
   invalid_id_token: 'ID トークンを検証できませんでした。',
   invalid_crypto_wallet_address: 'このウォレットアドレスは、この種類のウォレットでは無効です。',
   invalid_crypto_wallet_signature: '署名がウォレットアドレスと一致しません。',

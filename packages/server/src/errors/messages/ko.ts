@@ -63,6 +63,11 @@ export const ko: ErrorMessages = {
   oauth_state_mismatch: '로그인 요청을 확인할 수 없습니다. 처음부터 다시 시작하세요.',
   oauth_provider_error: '공급자가 로그인을 완료하지 않았습니다.',
   oauth_access_denied: '로그인이 취소되었거나 공급자가 거부했습니다.',
+  pkce_mismatch: '이 링크는 다른 브라우저에서 요청되었습니다. 요청한 브라우저에서 열거나 새 링크를 요청하세요.',
+  pkce_expected_code_verifier:
+    '이 링크는 다른 브라우저에서 요청되었습니다. 요청한 브라우저에서 열거나 새 링크를 요청하세요.',
+  missing_pkce:
+    '브라우저에서 요청하는 링크와 재설정에는 PKCE code_challenge(code_verifier의 SHA-256을 base64url로 인코딩한 값)가 필요합니다. Foyer SDK가 이를 추가합니다.',
   invalid_id_token: 'ID 토큰을 확인할 수 없습니다.',
   invalid_crypto_wallet_address: '이 지갑 유형에 유효하지 않은 지갑 주소입니다.',
   invalid_crypto_wallet_signature: '서명이 지갑 주소와 일치하지 않습니다.',

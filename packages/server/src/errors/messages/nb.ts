@@ -67,6 +67,12 @@ export const nb: ErrorMessages = {
   oauth_state_mismatch: 'Innloggingsforespørselen kunne ikke gjenkjennes. Start på nytt.',
   oauth_provider_error: 'Leverandøren fullførte ikke innloggingen.',
   oauth_access_denied: 'Innloggingen ble avbrutt, eller leverandøren avviste den.',
+  pkce_mismatch:
+    'Denne lenken ble bestilt i en annen nettleser. Åpne den i nettleseren der du ba om den, eller be om en ny.',
+  pkce_expected_code_verifier:
+    'Denne lenken ble bestilt i en annen nettleser. Åpne den i nettleseren der du ba om den, eller be om en ny.',
+  missing_pkce:
+    'Lenker og tilbakestillinger som bestilles fra en nettleser, trenger en PKCE code_challenge (base64url av SHA-256 av en code_verifier); Foyers SDK legger den til.',
   invalid_id_token: 'ID-tokenet kunne ikke bekreftes.',
   invalid_crypto_wallet_address: 'Lommebokadressen er ikke gyldig for denne lommeboktypen.',
   invalid_crypto_wallet_signature: 'Signaturen samsvarer ikke med lommebokadressen.',

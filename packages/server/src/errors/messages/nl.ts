@@ -66,6 +66,12 @@ export const nl: ErrorMessages = {
   oauth_state_mismatch: 'Het inlogverzoek kon niet worden gekoppeld. Begin opnieuw.',
   oauth_provider_error: 'De provider heeft het inloggen niet afgerond.',
   oauth_access_denied: 'Het inloggen is geannuleerd of door de provider geweigerd.',
+  pkce_mismatch:
+    'Deze link is in een andere browser aangevraagd. Open hem in de browser waarin je hem hebt aangevraagd, of vraag een nieuwe aan.',
+  pkce_expected_code_verifier:
+    'Deze link is in een andere browser aangevraagd. Open hem in de browser waarin je hem hebt aangevraagd, of vraag een nieuwe aan.',
+  missing_pkce:
+    'Links en resets die vanuit een browser worden aangevraagd, hebben een PKCE-code_challenge nodig (base64url van de SHA-256 van een code_verifier); de SDK van Foyer voegt die toe.',
   invalid_id_token: 'Het ID-token kon niet worden geverifieerd.',
   invalid_crypto_wallet_address: 'Het walletadres is niet geldig voor dit type wallet.',
   invalid_crypto_wallet_signature: 'De handtekening komt niet overeen met het walletadres.',

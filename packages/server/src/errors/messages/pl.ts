@@ -68,6 +68,12 @@ export const pl: ErrorMessages = {
   oauth_state_mismatch: 'Nie udało się dopasować żądania logowania. Zacznij od nowa.',
   oauth_provider_error: 'Dostawca nie dokończył logowania.',
   oauth_access_denied: 'Logowanie zostało anulowane lub dostawca je odrzucił.',
+  pkce_mismatch:
+    'Ten link został zamówiony w innej przeglądarce. Otwórz go w przeglądarce, w której go zamówiono, albo zamów nowy.',
+  pkce_expected_code_verifier:
+    'Ten link został zamówiony w innej przeglądarce. Otwórz go w przeglądarce, w której go zamówiono, albo zamów nowy.',
+  missing_pkce:
+    'Linki i resety zamawiane z przeglądarki wymagają PKCE code_challenge (base64url z SHA-256 wartości code_verifier); SDK Foyera go dodaje.',
   invalid_id_token: 'Nie udało się zweryfikować tokenu ID.',
   invalid_crypto_wallet_address: 'Adres portfela jest nieprawidłowy dla tego typu portfela.',
   invalid_crypto_wallet_signature: 'Podpis nie pasuje do adresu portfela.',

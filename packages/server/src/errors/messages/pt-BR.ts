@@ -68,6 +68,11 @@ export const ptBR: ErrorMessages = {
   oauth_state_mismatch: 'Não foi possível associar a solicitação de login. Comece de novo.',
   oauth_provider_error: 'O provedor não concluiu o login.',
   oauth_access_denied: 'O login foi cancelado ou recusado pelo provedor.',
+  pkce_mismatch: 'Este link foi pedido em outro navegador. Abra-o no navegador em que você o pediu ou peça um novo.',
+  pkce_expected_code_verifier:
+    'Este link foi pedido em outro navegador. Abra-o no navegador em que você o pediu ou peça um novo.',
+  missing_pkce:
+    'Links e redefinições pedidos em um navegador precisam de um code_challenge PKCE (base64url do SHA-256 de um code_verifier); o SDK do Foyer o adiciona.',
   invalid_id_token: 'Não foi possível verificar o token de ID.',
   invalid_crypto_wallet_address: 'O endereço da carteira não é válido para este tipo de carteira.',
   invalid_crypto_wallet_signature: 'A assinatura não corresponde ao endereço da carteira.',

@@ -68,6 +68,11 @@ export const ptPT: ErrorMessages = {
   oauth_state_mismatch: 'Não foi possível associar o pedido de início de sessão. Comece novamente.',
   oauth_provider_error: 'O fornecedor não concluiu o início de sessão.',
   oauth_access_denied: 'O início de sessão foi cancelado ou recusado pelo fornecedor.',
+  pkce_mismatch: 'Esta ligação foi pedida noutro navegador. Abra-a no navegador onde a pediu ou peça uma nova.',
+  pkce_expected_code_verifier:
+    'Esta ligação foi pedida noutro navegador. Abra-a no navegador onde a pediu ou peça uma nova.',
+  missing_pkce:
+    'As ligações e reposições pedidas num navegador precisam de um code_challenge PKCE (base64url do SHA-256 de um code_verifier); o SDK do Foyer acrescenta-o.',
   invalid_id_token: 'Não foi possível verificar o token de ID.',
   invalid_crypto_wallet_address: 'O endereço da carteira não é válido para este tipo de carteira.',
   invalid_crypto_wallet_signature: 'A assinatura não corresponde ao endereço da carteira.',

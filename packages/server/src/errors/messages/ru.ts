@@ -66,6 +66,12 @@ export const ru: ErrorMessages = {
   oauth_state_mismatch: 'Не удалось сопоставить запрос на вход. Начните заново.',
   oauth_provider_error: 'Провайдер не завершил вход.',
   oauth_access_denied: 'Вход отменён или отклонён провайдером.',
+  pkce_mismatch:
+    'Эту ссылку запросили в другом браузере. Откройте её в браузере, в котором вы её запросили, или запросите новую.',
+  pkce_expected_code_verifier:
+    'Эту ссылку запросили в другом браузере. Откройте её в браузере, в котором вы её запросили, или запросите новую.',
+  missing_pkce:
+    'Ссылкам и сбросам, запрошенным из браузера, нужен PKCE code_challenge (base64url от SHA-256 значения code_verifier); SDK Foyer добавляет его.',
   invalid_id_token: 'Не удалось проверить ID-токен.',
   invalid_crypto_wallet_address: 'Адрес кошелька недействителен для этого типа кошелька.',
   invalid_crypto_wallet_signature: 'Подпись не соответствует адресу кошелька.',

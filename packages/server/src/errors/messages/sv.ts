@@ -66,6 +66,12 @@ export const sv: ErrorMessages = {
   oauth_state_mismatch: 'Inloggningsbegäran kunde inte matchas. Börja om.',
   oauth_provider_error: 'Leverantören slutförde inte inloggningen.',
   oauth_access_denied: 'Inloggningen avbröts, eller så nekade leverantören den.',
+  pkce_mismatch:
+    'Den här länken begärdes i en annan webbläsare. Öppna den i webbläsaren där du begärde den, eller begär en ny.',
+  pkce_expected_code_verifier:
+    'Den här länken begärdes i en annan webbläsare. Öppna den i webbläsaren där du begärde den, eller begär en ny.',
+  missing_pkce:
+    'Länkar och återställningar som begärs från en webbläsare behöver en PKCE code_challenge (base64url av SHA-256 av en code_verifier); Foyers SDK lägger till den.',
   invalid_id_token: 'ID-token kunde inte verifieras.',
   invalid_crypto_wallet_address: 'Plånboksadressen är inte giltig för den här typen av plånbok.',
   invalid_crypto_wallet_signature: 'Signaturen stämmer inte med plånboksadressen.',

@@ -60,6 +60,10 @@ export const th: ErrorMessages = {
   oauth_state_mismatch: 'จับคู่คำขอเข้าสู่ระบบไม่ได้ โปรดเริ่มใหม่',
   oauth_provider_error: 'ผู้ให้บริการไม่ได้ดำเนินการเข้าสู่ระบบให้เสร็จสมบูรณ์',
   oauth_access_denied: 'การเข้าสู่ระบบถูกยกเลิก หรือผู้ให้บริการปฏิเสธ',
+  pkce_mismatch: 'ลิงก์นี้ถูกขอจากเบราว์เซอร์อื่น โปรดเปิดในเบราว์เซอร์ที่คุณใช้ขอ หรือขอลิงก์ใหม่',
+  pkce_expected_code_verifier: 'ลิงก์นี้ถูกขอจากเบราว์เซอร์อื่น โปรดเปิดในเบราว์เซอร์ที่คุณใช้ขอ หรือขอลิงก์ใหม่',
+  missing_pkce:
+    'ลิงก์และการรีเซ็ตที่ขอจากเบราว์เซอร์ต้องมี code_challenge ของ PKCE (base64url ของ SHA-256 ของ code_verifier) ซึ่ง SDK ของ Foyer เพิ่มให้',
   invalid_id_token: 'ตรวจสอบโทเค็น ID ไม่ได้',
   invalid_crypto_wallet_address: 'ที่อยู่กระเป๋าเงินไม่ถูกต้องสำหรับกระเป๋าเงินประเภทนี้',
   invalid_crypto_wallet_signature: 'ลายเซ็นไม่ตรงกับที่อยู่กระเป๋าเงิน',

@@ -65,6 +65,12 @@ export const tr: ErrorMessages = {
   oauth_state_mismatch: 'Giriş isteği eşleştirilemedi. Baştan başla.',
   oauth_provider_error: 'Sağlayıcı girişi tamamlamadı.',
   oauth_access_denied: 'Giriş iptal edildi veya sağlayıcı tarafından reddedildi.',
+  pkce_mismatch:
+    'Bu bağlantı başka bir tarayıcıda istendi. İstediğiniz tarayıcıda açın ya da yeni bir bağlantı isteyin.',
+  pkce_expected_code_verifier:
+    'Bu bağlantı başka bir tarayıcıda istendi. İstediğiniz tarayıcıda açın ya da yeni bir bağlantı isteyin.',
+  missing_pkce:
+    'Bir tarayıcıdan istenen bağlantılar ve sıfırlamalar bir PKCE code_challenge gerektirir (bir code_verifier değerinin SHA-256 özetinin base64url hâli); Foyer SDK’sı bunu ekler.',
   invalid_id_token: "ID token'ı doğrulanamadı.",
   invalid_crypto_wallet_address: 'Cüzdan adresi bu cüzdan türü için geçerli değil.',
   invalid_crypto_wallet_signature: 'İmza, cüzdan adresiyle eşleşmiyor.',

@@ -64,6 +64,12 @@ export const uk: ErrorMessages = {
   oauth_state_mismatch: 'Не вдалося зіставити запит на вхід. Почніть спочатку.',
   oauth_provider_error: 'Провайдер не завершив вхід.',
   oauth_access_denied: 'Вхід скасовано, або провайдер його відхилив.',
+  pkce_mismatch:
+    'Це посилання запитали в іншому браузері. Відкрийте його в браузері, у якому ви його запитали, або запитайте нове.',
+  pkce_expected_code_verifier:
+    'Це посилання запитали в іншому браузері. Відкрийте його в браузері, у якому ви його запитали, або запитайте нове.',
+  missing_pkce:
+    'Посиланням і скиданням, запитаним із браузера, потрібен PKCE code_challenge (base64url від SHA-256 значення code_verifier); SDK Foyer додає його.',
   invalid_id_token: 'Не вдалося перевірити ID-токен.',
   invalid_crypto_wallet_address: 'Адреса гаманця недійсна для цього типу гаманця.',
   invalid_crypto_wallet_signature: 'Підпис не відповідає адресі гаманця.',

@@ -67,6 +67,12 @@ export const vi: ErrorMessages = {
   oauth_state_mismatch: 'Không thể đối chiếu yêu cầu đăng nhập. Hãy bắt đầu lại.',
   oauth_provider_error: 'Nhà cung cấp chưa hoàn tất việc đăng nhập.',
   oauth_access_denied: 'Việc đăng nhập đã bị hủy hoặc bị nhà cung cấp từ chối.',
+  pkce_mismatch:
+    'Liên kết này được yêu cầu trong một trình duyệt khác. Hãy mở nó trong trình duyệt bạn đã dùng để yêu cầu, hoặc yêu cầu liên kết mới.',
+  pkce_expected_code_verifier:
+    'Liên kết này được yêu cầu trong một trình duyệt khác. Hãy mở nó trong trình duyệt bạn đã dùng để yêu cầu, hoặc yêu cầu liên kết mới.',
+  missing_pkce:
+    'Liên kết và yêu cầu đặt lại gửi từ trình duyệt cần code_challenge PKCE (base64url của SHA-256 của một code_verifier); SDK của Foyer tự thêm vào.',
   invalid_id_token: 'Không thể xác minh mã thông báo ID.',
   invalid_crypto_wallet_address: 'Địa chỉ ví không hợp lệ với loại ví này.',
   invalid_crypto_wallet_signature: 'Chữ ký không khớp với địa chỉ ví.',

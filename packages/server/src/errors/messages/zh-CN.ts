@@ -59,6 +59,10 @@ export const zhCN: ErrorMessages = {
   oauth_state_mismatch: '无法匹配此登录请求。请重新开始。',
   oauth_provider_error: '提供方未完成登录。',
   oauth_access_denied: '登录已取消，或被提供方拒绝。',
+  pkce_mismatch: '此链接是在另一个浏览器中请求的。请在请求它的浏览器中打开，或请求新的链接。',
+  pkce_expected_code_verifier: '此链接是在另一个浏览器中请求的。请在请求它的浏览器中打开，或请求新的链接。',
+  missing_pkce:
+    '从浏览器请求的链接和重置需要 PKCE code_challenge（code_verifier 的 SHA-256 的 base64url 编码）；Foyer 的 SDK 会自动添加。',
   invalid_id_token: '无法验证 ID 令牌。',
   invalid_crypto_wallet_address: '该钱包地址对此钱包类型无效。',
   invalid_crypto_wallet_signature: '签名与钱包地址不匹配。',

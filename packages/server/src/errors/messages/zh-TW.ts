@@ -60,6 +60,10 @@ export const zhTW: ErrorMessages = {
   oauth_state_mismatch: '無法比對這項登入要求。請重新開始。',
   oauth_provider_error: '提供者未完成登入。',
   oauth_access_denied: '登入已取消，或遭提供者拒絕。',
+  pkce_mismatch: '此連結是在另一個瀏覽器中要求的。請在要求它的瀏覽器中開啟，或要求新的連結。',
+  pkce_expected_code_verifier: '此連結是在另一個瀏覽器中要求的。請在要求它的瀏覽器中開啟，或要求新的連結。',
+  missing_pkce:
+    '從瀏覽器要求的連結和重設需要 PKCE code_challenge（code_verifier 的 SHA-256 的 base64url 編碼）；Foyer 的 SDK 會自動加入。',
   invalid_id_token: '無法驗證 ID 權杖。',
   invalid_crypto_wallet_address: '這個錢包地址不適用於此錢包類型。',
   invalid_crypto_wallet_signature: '簽章與錢包地址不符。',

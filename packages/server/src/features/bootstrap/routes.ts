@@ -32,6 +32,11 @@ export function bootstrapRoutes(_deps: AppDeps) {
               luds_minimum_count: settings.password_config.luds_minimum_count,
             }
           : null,
+      // True, and enforced: browser sends need a code_challenge (security/pkce.ts). OAuth starts
+      // keep working without one (a host may build the URL); the widget and SDK always send it.
+      pkce_required_for_email_magic_links: true,
+      pkce_required_for_password_resets: true,
+      pkce_required_for_oauth: true,
     });
   });
 }

@@ -1,4 +1,11 @@
-import { AuthenticateResponse, Email, SessionDurationMinutes, Url } from '@foyer/protocol';
+import {
+  AuthenticateResponse,
+  Email,
+  PkceCodeChallenge,
+  PkceCodeVerifier,
+  SessionDurationMinutes,
+  Url,
+} from '@foyer/protocol';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { refundUnlessDelivered } from '../../delivery/email-delivery-error.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -27,6 +34,8 @@ const linkFields = {
   signup_expiration_minutes: ExpirationMinutes.optional(),
   login_template_id: z.string().max(128).optional(),
   signup_template_id: z.string().max(128).optional(),
+  /** A host relaying its page's PKCE challenge (Stytch's field); without one the link is bare. */
+  code_challenge: PkceCodeChallenge.optional(),
 };
 
 const SendRequest = refuseSessionFields(
@@ -50,6 +59,8 @@ const AuthenticateRequest = refuseSessionFields(
   z.object({
     token: z.string().min(1).max(256),
     session_duration_minutes: SessionDurationMinutes.optional(),
+    /** The verifier of the send's code_challenge, relayed from the browser that asked for the link. */
+    code_verifier: PkceCodeVerifier.optional(),
     ...SESSION_FIELDS,
   }),
 ).meta({ id: 'BackendMagicLinksAuthenticateRequest' });
@@ -112,6 +123,8 @@ const authenticate = backendRoute('magicLinksAuthenticate', {
     'magic_link_not_found',
     'magic_link_expired',
     'magic_link_already_used',
+    'pkce_expected_code_verifier',
+    'pkce_mismatch',
     'invalid_session_duration',
     'bad_request',
   ],
@@ -149,15 +162,25 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
       const kind = record.userStatus === 'pending' ? 'signup' : 'login';
       await refundUnlessDelivered(
         charge,
-        emailLink(deps, { project, record, email, kind, plan: plans[kind], locale: requestLocale(c) }),
+        emailLink(deps, {
+          project,
+          record,
+          email,
+          kind,
+          plan: plans[kind],
+          locale: requestLocale(c),
+          codeChallenge: request.code_challenge ?? null,
+        }),
       );
       return ok(c, { user_id: record.userId, email_id: record.emailId });
     })
     .openapi(loginOrCreateRoute, async (c) => {
       // The host's server is the caller: limits count per address only (see limitSends).
+      const request = c.req.valid('json');
       const { record, created } = await loginOrCreate(deps, {
         project: c.get('project'),
-        request: c.req.valid('json'),
+        request,
+        codeChallenge: request.code_challenge ?? null,
         clientAddress: null,
         locale: requestLocale(c),
       });
@@ -184,7 +207,15 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
       }
       await refundUnlessDelivered(
         charge,
-        emailLink(deps, { project, record, email, kind: 'signup', plan, locale: requestLocale(c) }),
+        emailLink(deps, {
+          project,
+          record,
+          email,
+          kind: 'signup',
+          plan,
+          locale: requestLocale(c),
+          codeChallenge: null,
+        }),
       );
       return ok(c, { user_id: record.userId, email_id: record.emailId });
     })
@@ -193,7 +224,11 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
       const signedIn = await authenticateMagicLink(deps, {
         client: UNKNOWN_SIGN_IN_CLIENT,
         project: c.get('project'),
-        request: { token: request.token, session_duration_minutes: request.session_duration_minutes },
+        request: {
+          token: request.token,
+          session_duration_minutes: request.session_duration_minutes,
+          code_verifier: request.code_verifier,
+        },
       });
       return ok(c, { ...signedIn, reset_sessions: false });
     });

@@ -13,6 +13,7 @@ import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { requestLocale } from '../../locales/request-locale.ts';
 import { clientAddress } from '../../security/client-address.ts';
+import { requireCodeChallenge } from '../../security/pkce.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticateMagicLink, loginOrCreate } from './service.ts';
 
@@ -28,6 +29,7 @@ const loginOrCreateRoute = sdkRoute('magicLinksEmailLoginOrCreate', {
     'template_not_found',
     'too_many_requests',
     'email_delivery_failed',
+    'missing_pkce',
     'bad_request',
   ],
 });
@@ -37,7 +39,14 @@ const authenticateRoute = sdkRoute('magicLinksAuthenticate', {
   summary: 'Exchange a magic link token for a session (each link works once)',
   body: MagicLinksAuthenticateRequest,
   response: AuthenticateResponse,
-  errors: ['magic_link_not_found', 'magic_link_expired', 'magic_link_already_used', 'bad_request'],
+  errors: [
+    'magic_link_not_found',
+    'magic_link_expired',
+    'magic_link_already_used',
+    'pkce_expected_code_verifier',
+    'pkce_mismatch',
+    'bad_request',
+  ],
 });
 
 /** SDK routes of email magic links. */
@@ -45,9 +54,12 @@ export function emailMagicLinkRoutes(deps: AppDeps) {
   const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(loginOrCreateRoute, async (c) => {
+      const request = c.req.valid('json');
       await loginOrCreate(deps, {
         project: c.get('project'),
-        request: c.req.valid('json'),
+        request,
+        // Checked before anything else happens: a bare link from a browser is what fixation needs.
+        codeChallenge: requireCodeChallenge(request.code_challenge),
         clientAddress: clientAddress(c, trustedProxies),
         locale: requestLocale(c),
       });

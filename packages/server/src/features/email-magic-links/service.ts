@@ -6,6 +6,7 @@ import { refundUnlessDelivered } from '../../delivery/email-delivery-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { normalizeEmail } from '../../security/email.ts';
+import { checkCodeVerifier } from '../../security/pkce.ts';
 import { resolveRedirectUrl, withToken } from '../../security/redirect-urls.ts';
 import { enforceSendLimits } from '../../security/send-limits.ts';
 import { consumeMagicLink, findMagicLinkByTokenHash, insertMagicLink } from '../../store/email-magic-links.ts';
@@ -99,7 +100,14 @@ export function planLinks(
  */
 export async function loginOrCreate(
   deps: AppDeps,
-  options: { project: Project; request: LoginOrCreateRequest; clientAddress?: string | null; locale: string },
+  options: {
+    project: Project;
+    request: LoginOrCreateRequest;
+    clientAddress?: string | null;
+    locale: string;
+    /** The browser's PKCE challenge (required from the SDK route), or null from the host's backend. */
+    codeChallenge: string | null;
+  },
 ): Promise<LinkRecipient> {
   const { project, request, locale } = options;
   const email = normalizeEmail(request.email);
@@ -117,7 +125,15 @@ export async function loginOrCreate(
   const kind: MagicLinkKind = recipient.created || recipient.record.userStatus === 'pending' ? 'signup' : 'login';
   await refundUnlessDelivered(
     charge,
-    emailLink(deps, { project, record: recipient.record, email, kind, plan: plans[kind], locale }),
+    emailLink(deps, {
+      project,
+      record: recipient.record,
+      email,
+      kind,
+      plan: plans[kind],
+      locale,
+      codeChallenge: options.codeChallenge,
+    }),
   );
   return recipient;
 }
@@ -133,6 +149,8 @@ export async function emailLink(
     plan: LinkPlan;
     /** The locale the email is written in (`requestLocale`). */
     locale: string;
+    /** The browser's PKCE challenge: the link then works only with its verifier. Null: a bare link. */
+    codeChallenge: string | null;
   },
 ): Promise<void> {
   const { project, record, email, kind, plan, locale } = options;
@@ -147,6 +165,7 @@ export async function emailLink(
     tokenHash: hashSecret(token),
     expiresAt: now + minutes(plan.expirationMinutes),
     createdAt: now,
+    codeChallenge: options.codeChallenge,
   });
 
   const link = withToken(plan.redirectUrl, 'magic_links', token);
@@ -205,7 +224,9 @@ export async function findOrCreateUser(
  * email and activates a pending user; on the account's first proof, whatever was set up before it
  * ends first (users/first-proof.ts).
  * Answers the session and the id of the email address the link proved (`method_id`).
- * @throws ApiError magic_link_not_found, magic_link_already_used or magic_link_expired
+ * A link sent with a PKCE challenge needs its verifier: a refusal does not use the link up.
+ * @throws ApiError magic_link_not_found, magic_link_already_used, magic_link_expired,
+ *   pkce_expected_code_verifier or pkce_mismatch
  */
 export async function authenticateMagicLink(
   deps: AppDeps,
@@ -218,6 +239,8 @@ export async function authenticateMagicLink(
   if (link.usedAt !== null) throw new ApiError('magic_link_already_used');
   const now = deps.clock.now();
   if (link.expiresAt <= now) throw new ApiError('magic_link_expired');
+  // Before consuming: the attacker's link opened in a victim's browser is refused and stays unused.
+  checkCodeVerifier(link.codeChallenge, request.code_verifier);
   if (!(await consumeMagicLink(deps.db, link.magicLinkId, now))) throw new ApiError('magic_link_already_used');
 
   await recordProofOfOwnership(deps, { userId: link.userId, identifier: { kind: 'email', emailId: link.emailId } });

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { checkCodeVerifier } from '../../security/pkce.ts';
 import { consumeOAuthToken, findOAuthToken, type ProviderValues } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';
 import { hashSecret } from '../../tokens.ts';
@@ -15,17 +16,27 @@ export interface OAuthSignedIn extends SignedIn {
 /**
  * Exchanges the single-use token the callback put on the redirect URL for a session. The provider's
  * tokens are returned to this caller and deleted from the database in the same step.
- * @throws ApiError oauth_token_not_found, oauth_token_already_used, oauth_token_expired
+ * A token whose start carried a PKCE challenge needs its verifier; a refusal leaves it unused.
+ * @throws ApiError oauth_token_not_found, oauth_token_already_used, oauth_token_expired,
+ *   pkce_expected_code_verifier, pkce_mismatch
  */
 export async function authenticateOAuthToken(
   deps: AppDeps,
-  options: { project: Project; token: string; durationMinutes?: number | undefined; client: SignInClient },
+  options: {
+    project: Project;
+    token: string;
+    durationMinutes?: number | undefined;
+    client: SignInClient;
+    /** The verifier of the start's code_challenge, if it carried one. */
+    codeVerifier?: string | undefined;
+  },
 ): Promise<OAuthSignedIn> {
   const record = await findOAuthToken(deps.db, options.project.projectId, hashSecret(options.token));
   if (!record) throw new ApiError('oauth_token_not_found');
   if (record.usedAt !== null) throw new ApiError('oauth_token_already_used');
   const now = deps.clock.now();
   if (record.expiresAt <= now) throw new ApiError('oauth_token_expired');
+  checkCodeVerifier(record.codeChallenge, options.codeVerifier);
   // Two exchanges racing with one token: only one consumes it.
   if (!(await consumeOAuthToken(deps.db, record.tokenId, now)) || !record.providerValues) {
     throw new ApiError('oauth_token_already_used');

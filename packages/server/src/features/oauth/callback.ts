@@ -13,22 +13,35 @@ import { OAUTH_TOKEN_LIFETIME_MINUTES } from './constants.ts';
 import { findOrCreateProviderUser } from './link-user.ts';
 import { readProviderProfile } from './profile.ts';
 import { callbackUrl, resolveProvider } from './providers/resolve.ts';
+import { stateMatchesCookie } from './state-cookie.ts';
 
 /**
  * Finishes a sign-in when the provider sends the browser back, and answers where the browser goes
  * next. The state must be one this server handed out, unused and unexpired (else the request is
  * refused outright: nothing says where it came from). Past that point every outcome is a redirect:
  * to the login or signup URL with a single-use token, or to the login URL with the error.
+ * The browser must also carry the state cookie its start set (RFC 9700 §4.7): a callback URL an
+ * attacker got for their own sign-in and handed to a victim arrives without it and is refused,
+ * leaving the attacker's state unused.
  * @param params the callback's query (GET) or form body (POST, Apple's form_post).
+ * @param boundState the state cookie's value (state-cookie.ts), or null when the browser sent none.
  * @param locale the browser's language (its Accept-Language), for the error's message.
  * @throws ApiError oauth_state_mismatch
  */
-export async function finishOAuth(deps: AppDeps, params: URLSearchParams, locale = 'en'): Promise<string> {
+export async function finishOAuth(
+  deps: AppDeps,
+  params: URLSearchParams,
+  boundState: string | null,
+  locale = 'en',
+): Promise<string> {
   const state = params.get('state');
   const record = state ? await findOAuthState(deps.db, hashSecret(state)) : null;
   const now = deps.clock.now();
   if (!state || !record || record.usedAt !== null || record.expiresAt <= now) {
     throw new ApiError('oauth_state_mismatch');
+  }
+  if (!stateMatchesCookie(state, boundState)) {
+    throw new ApiError('oauth_state_mismatch', 'This sign-in was started in another browser. Start it again here.');
   }
   if (!(await consumeOAuthState(deps.db, record.stateId, now))) throw new ApiError('oauth_state_mismatch');
 
@@ -91,6 +104,8 @@ async function exchangeAndSignIn(
     },
     expiresAt: now + minutes(OAUTH_TOKEN_LIFETIME_MINUTES),
     createdAt: now,
+    // The browser's challenge from the start: oauth.authenticate then needs its verifier.
+    codeChallenge: record.codeChallenge,
   });
   return withToken(user.created ? record.signupRedirectUrl : record.loginRedirectUrl, 'oauth', token);
 }

@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE } from '@foyer/protocol/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
 import { createUserWithEmail } from '../../store/users.ts';
-import { CALLBACK, createOAuthTestContext, roundTrip, startSignIn } from '../../testing/oauth.ts';
+import { CALLBACK, cookiesFrom, createOAuthTestContext, roundTrip, startSignIn } from '../../testing/oauth.ts';
 import { signInAtProvider, type TestOidcProvider } from '../../testing/oidc-provider.ts';
 import { markEmailVerified } from '../../testing/sign-in.ts';
 import type { TestContext } from '../../testing/test-context.ts';
@@ -149,7 +149,9 @@ describe('OAuth sign-in against a real OpenID provider', () => {
         error: 'server_error',
         error_description: description,
       }).toString();
-      const response = await t.app.request(callback.pathname + callback.search);
+      const response = await t.app.request(callback.pathname + callback.search, {
+        headers: { cookie: cookiesFrom(start) },
+      });
       // The callback URL must not follow the browser to the host page as a Referer, nor be cached.
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -170,12 +172,13 @@ describe('OAuth sign-in against a real OpenID provider', () => {
       });
       const tampered = new URL(callback);
       tampered.searchParams.set('state', `${callback.searchParams.get('state')}x`);
-      const refused = await t.app.request(tampered.pathname + tampered.search);
+      const sameBrowser = { headers: { cookie: cookiesFrom(start) } };
+      const refused = await t.app.request(tampered.pathname + tampered.search, sameBrowser);
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({ error_type: 'oauth_state_mismatch' });
 
-      expect((await t.app.request(callback.pathname + callback.search)).status).toBe(302);
-      const replay = await t.app.request(callback.pathname + callback.search);
+      expect((await t.app.request(callback.pathname + callback.search, sameBrowser)).status).toBe(302);
+      const replay = await t.app.request(callback.pathname + callback.search, sameBrowser);
       expect(await replay.json()).toMatchObject({ error_type: 'oauth_state_mismatch' });
     });
 

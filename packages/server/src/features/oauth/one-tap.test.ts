@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectConfig } from '../../config/project-settings.ts';
+import { pkceChallengeOf } from '../../security/pkce.ts';
 import { upsertProject } from '../../store/projects.ts';
 import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
 
@@ -42,8 +43,15 @@ describe('Google One Tap', () => {
   });
   afterEach(() => t.close());
 
+  // As Google signs it for a page that passed its PKCE challenge as the nonce (the SDK does).
   const credential = (claims: Record<string, unknown> = {}, expiresIn = '1h') =>
-    new SignJWT({ email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace', ...claims })
+    new SignJWT({
+      email: 'ada@example.com',
+      email_verified: true,
+      name: 'Ada Lovelace',
+      nonce: pkceChallengeOf(t.browserVerifier),
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(issuer)
       .setAudience((claims.aud as string | undefined) ?? CLIENT_ID)
@@ -83,6 +91,34 @@ describe('Google One Tap', () => {
     expect(res.status).toBe(401);
     expect(res.body.error_type).toBe('invalid_id_token');
     expect(res.body.error_message).toMatch(message);
+  });
+
+  describe('the nonce (the page’s PKCE challenge)', () => {
+    const otherBrowser = pkceChallengeOf('a-verifier-of-another-browser-0123456789-abcdef');
+
+    it.each([
+      ['no nonce', { nonce: undefined }],
+      ['another page’s nonce', { nonce: otherBrowser }],
+    ])('refuses a credential with %s, signed by the real key', async (_name, claims) => {
+      const res = await t.sdk('/oauth/google/one_tap', { credential: await credential(claims) });
+      expect(res.status).toBe(401);
+      expect(res.body.error_type).toBe('invalid_id_token');
+      expect(res.body.error_message).toMatch(/nonce/);
+    });
+
+    it('refuses a submission without a code_challenge (missing_pkce)', async () => {
+      const res = await t.sdk('/oauth/google/one_tap', { credential: await credential() }, { pkce: false });
+      expect(res.status).toBe(400);
+      expect(res.body.error_type).toBe('missing_pkce');
+    });
+
+    it('binds the token to the page: another browser cannot exchange it, the page still can', async () => {
+      const res = await t.sdk('/oauth/google/one_tap', { credential: await credential() });
+      const token = new URL(res.body.redirect_url).searchParams.get('token');
+      const elsewhere = await t.sdk('/oauth/authenticate', { token }, { pkce: false });
+      expect(elsewhere.body.error_type).toBe('pkce_expected_code_verifier');
+      expect((await t.sdk('/oauth/authenticate', { token })).status).toBe(200);
+    });
   });
 
   it('refuses a token signed by a key not in the JWKS', async () => {

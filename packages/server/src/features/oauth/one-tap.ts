@@ -1,9 +1,11 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { OneTapServerFailure } from '@foyer/protocol';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { minutes } from '../../clock.ts';
 import { GOOGLE_ISSUER } from '../../config/oauth-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { requireCodeChallenge } from '../../security/pkce.ts';
 import { resolveRedirectUrl, withToken } from '../../security/redirect-urls.ts';
 import { insertOAuthToken } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';
@@ -54,15 +56,25 @@ function keySet(url: string) {
 /**
  * Turns a One Tap credential (a Google ID token) into a sign-in: verifies its signature against the
  * configured JWKS, its issuer, that its audience is the project's Google client id, its expiry and
- * that Google verified the email; then finds, links or creates the user like the OAuth callback and
- * answers the login or signup redirect URL with a single-use token for oauth.authenticate.
- * @throws ApiError invalid_id_token, oauth_provider_not_configured, redirect_url_not_allowed
+ * that Google verified the email, and that its `nonce` is the page's PKCE challenge (the page gave
+ * it to Google's script); then finds, links or creates the user like the OAuth callback and answers
+ * the login or signup redirect URL with a single-use token for oauth.authenticate, which then needs
+ * the challenge's verifier. So a credential taken from another page, or an attacker's own sign-in
+ * handed to a victim, signs nobody in.
+ * @throws ApiError missing_pkce, invalid_id_token, oauth_provider_not_configured, redirect_url_not_allowed
  */
 export async function submitOneTap(
   deps: AppDeps,
-  options: { project: Project; credential: string; loginRedirectUrl?: string; signupRedirectUrl?: string },
+  options: {
+    project: Project;
+    credential: string;
+    loginRedirectUrl?: string | undefined;
+    signupRedirectUrl?: string | undefined;
+    codeChallenge: string | undefined;
+  },
 ): Promise<string> {
   const { project } = options;
+  const codeChallenge = requireCodeChallenge(options.codeChallenge);
   const config = oneTapConfig(deps, project);
   if (!config.client_id) {
     throw new ApiError('oauth_provider_not_configured', `Google One Tap cannot sign in: ${config.failure}.`);
@@ -86,6 +98,12 @@ export async function submitOneTap(
   } catch (error) {
     throw new ApiError('invalid_id_token', idTokenProblem(error), { cause: error });
   }
+  if (!nonceMatches(claims.nonce, codeChallenge)) {
+    throw new ApiError(
+      'invalid_id_token',
+      'The ID token’s nonce is not this page’s: pass the code_challenge to google.accounts.id.initialize as nonce.',
+    );
+  }
   const profile = fromOidcClaims(claims, 'Google');
   if (!profile.email || !profile.emailVerified) {
     throw new ApiError('invalid_id_token', 'The ID token has no email that Google has verified.');
@@ -102,8 +120,17 @@ export async function submitOneTap(
     providerValues: { access_token: '', id_token: options.credential, refresh_token: null, scopes: [] },
     expiresAt: now + minutes(OAUTH_TOKEN_LIFETIME_MINUTES),
     createdAt: now,
+    codeChallenge,
   });
   return withToken(user.created ? signupRedirectUrl : loginRedirectUrl, 'oauth', token);
+}
+
+/** Whether the ID token's nonce claim is the expected one (constant time; a missing nonce never matches). */
+function nonceMatches(nonce: unknown, expected: string): boolean {
+  if (typeof nonce !== 'string') return false;
+  const a = Buffer.from(nonce);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** A sentence for the developer, never echoing the token. */

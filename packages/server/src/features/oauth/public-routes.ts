@@ -1,5 +1,6 @@
+import { PkceCodeChallenge } from '@foyer/protocol';
 import { OAUTH_CALLBACK_PATH } from '@foyer/protocol/paths';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
 import { buildProxyList } from '../../config/proxy-settings.ts';
@@ -12,6 +13,7 @@ import { enforceClientLimit } from '../../security/client-limit.ts';
 import { findProjectByPublicToken } from '../../store/projects.ts';
 import { finishOAuth } from './callback.ts';
 import { startOAuth } from './start.ts';
+import { clearStateCookie, readStateCookie, setStateCookie } from './state-cookie.ts';
 
 /**
  * Caps on what a start call may carry. The scopes are stored with the state row, so without a cap
@@ -33,6 +35,8 @@ const StartQuery = z.object({
   signup_redirect_url: z.string().max(2048).optional(),
   custom_scopes: z.string().max(OAUTH_START_CAPS.customScopesChars, 'at most 1024 characters').optional(),
   provider_params: z.string().max(OAUTH_START_CAPS.providerParamsChars, 'at most 2048 characters').optional(),
+  /** The browser's PKCE challenge (Stytch's parameter); oauth.authenticate then needs its verifier. */
+  code_challenge: PkceCodeChallenge.optional(),
 });
 
 const ProviderParams = z.record(z.string().max(128), z.string().max(1024));
@@ -62,21 +66,24 @@ export function oauthPublicRoutes(deps: AppDeps) {
     const query = parsed.data;
     const project = await findProjectByPublicToken(deps.db, deps.clock, query.public_token);
     if (!project) throw new ApiError('invalid_public_token');
-    const location = await startOAuth(deps, {
+    const { location, state } = await startOAuth(deps, {
       project,
       provider: c.req.param('provider').toLowerCase(),
       loginRedirectUrl: query.login_redirect_url,
       signupRedirectUrl: query.signup_redirect_url,
       customScopes: parseCustomScopes(query.custom_scopes),
       providerParams: parseProviderParams(query.provider_params),
+      codeChallenge: query.code_challenge ?? null,
     });
+    setStateCookie(c, deps, state);
     c.header('Cache-Control', 'no-store');
     return c.redirect(location, 302);
   });
 
   routes.get(OAUTH_CALLBACK_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.redirect(await finishOAuth(deps, new URL(c.req.url).searchParams, requestLocale(c)), 302);
+    const params = new URL(c.req.url).searchParams;
+    return c.redirect(await finishBoundOAuth(c, params), 302);
   });
   // Apple (response_mode=form_post) posts the callback as a form; answer with 303 so the browser GETs.
   routes.post(OAUTH_CALLBACK_PATH, async (c) => {
@@ -86,9 +93,20 @@ export function oauthPublicRoutes(deps: AppDeps) {
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(form)) if (typeof value === 'string') params.set(name, value);
     c.header('Cache-Control', 'no-store');
-    return c.redirect(await finishOAuth(deps, params, requestLocale(c)), 303);
+    return c.redirect(await finishBoundOAuth(c, params), 303);
   });
   return routes;
+
+  /** The callback, checked against the browser's state cookie, which it then clears. */
+  async function finishBoundOAuth(c: Context<AppEnv>, params: URLSearchParams): Promise<string> {
+    const state = params.get('state');
+    const bound = readStateCookie(c, deps, state);
+    try {
+      return await finishOAuth(deps, params, bound, requestLocale(c));
+    } finally {
+      clearStateCookie(c, deps, state);
+    }
+  }
 }
 
 function parseCustomScopes(raw: string | undefined): string[] {

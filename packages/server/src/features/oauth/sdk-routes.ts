@@ -21,7 +21,14 @@ const authenticateRoute = sdkRoute('oauthAuthenticate', {
     'Exchange the single-use token an OAuth redirect carries for a session; answers the provider’s access and ID tokens this once',
   body: OAuthAuthenticateRequest,
   response: OAuthAuthenticateResponse,
-  errors: ['oauth_token_not_found', 'oauth_token_expired', 'oauth_token_already_used', 'bad_request'],
+  errors: [
+    'oauth_token_not_found',
+    'oauth_token_expired',
+    'oauth_token_already_used',
+    'pkce_expected_code_verifier',
+    'pkce_mismatch',
+    'bad_request',
+  ],
 });
 
 const oneTapConfigRoute = sdkRoute('oauthGoogleOneTapConfig', {
@@ -41,6 +48,7 @@ const oneTapRoute = sdkRoute('oauthGoogleOneTap', {
   response: GoogleOneTapResponse,
   errors: [
     'invalid_id_token',
+    'missing_pkce',
     'oauth_provider_not_configured',
     'redirect_url_not_allowed',
     'no_redirect_url_configured',
@@ -57,6 +65,7 @@ export function oauthSdkRoutes(deps: AppDeps) {
         project: c.get('project'),
         token: body.token,
         durationMinutes: body.session_duration_minutes,
+        codeVerifier: body.code_verifier,
       });
       return ok(c, signedIn);
     })
@@ -71,6 +80,7 @@ export function oauthSdkRoutes(deps: AppDeps) {
         credential: body.credential,
         loginRedirectUrl: body.login_redirect_url,
         signupRedirectUrl: body.signup_redirect_url,
+        codeChallenge: body.code_challenge,
       });
       return ok(c, { redirect_url: redirectUrl });
     });

@@ -18,15 +18,23 @@ export interface OAuthStartRequest {
   signupRedirectUrl?: string | undefined;
   customScopes: string[];
   providerParams: Record<string, string>;
+  /** The browser's PKCE challenge (Stytch's start parameter): the token it leads to then needs its verifier. */
+  codeChallenge: string | null;
+}
+
+/** What a start hands back: where the browser goes, and the state its cookie binds the callback to. */
+export interface OAuthStarted {
+  location: string;
+  state: string;
 }
 
 /**
  * Starts a sign-in: checks the redirect URLs against the project's allowlist, stores the state,
  * PKCE verifier and nonce (single use, OAUTH_STATE_LIFETIME_MINUTES), and answers the provider's
- * authorization URL for the browser to go to.
+ * authorization URL for the browser to go to, with the state for the browser's cookie (state-cookie.ts).
  * @throws ApiError redirect_url_not_allowed, no_redirect_url_configured, oauth_provider_not_configured
  */
-export async function startOAuth(deps: AppDeps, request: OAuthStartRequest): Promise<string> {
+export async function startOAuth(deps: AppDeps, request: OAuthStartRequest): Promise<OAuthStarted> {
   const { project } = request;
   // A query string's empty value (`?login_redirect_url=`) means none was given.
   const redirectUrl = (kind: 'login' | 'signup', requested: string | undefined) =>
@@ -58,14 +66,16 @@ export async function startOAuth(deps: AppDeps, request: OAuthStartRequest): Pro
     signupRedirectUrl,
     expiresAt: now + minutes(OAUTH_STATE_LIFETIME_MINUTES),
     createdAt: now,
+    codeChallenge: request.codeChallenge,
   });
-  return buildAuthorizationUrl(deps, provider, {
+  const location = buildAuthorizationUrl(deps, provider, {
     state,
     codeVerifier,
     nonce,
     scopes,
     providerParams: request.providerParams,
   }).href;
+  return { location, state };
 }
 
 /**

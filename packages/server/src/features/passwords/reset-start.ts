@@ -7,6 +7,7 @@ import { findEmailTemplate } from '../../delivery/templates.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { enforceClientLimit, refundClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
+import { requireCodeChallenge } from '../../security/pkce.ts';
 import { consumeRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';
 import { resolveOptionalRedirectUrl, resolveRedirectUrl, withToken } from '../../security/redirect-urls.ts';
 import { insertMagicLink } from '../../store/email-magic-links.ts';
@@ -37,7 +38,8 @@ const HOUR_MS = 3_600_000;
  * /magic_links/authenticate, the reset widget's 'Login without a password' and the email's login
  * link). Using either uses both (see reset.ts), so the token stays single-use. Each link keeps its
  * own lifetime: reset_password_expiration_minutes (default 30) and login_expiration_minutes
- * (default: the reset link's).
+ * (default: the reset link's). The browser's PKCE challenge binds both links to it (see reset.ts).
+ * @throws ApiError missing_pkce (no code_challenge), then the redirect, template and limit refusals
  */
 export async function startPasswordReset(
   context: PasswordContext,
@@ -53,6 +55,8 @@ export async function startPasswordReset(
 ): Promise<void> {
   const { deps, settings } = context;
   const { project, request } = options;
+  // Only browsers start resets (the public token's route): a bare reset link is what fixation needs.
+  const codeChallenge = requireCodeChallenge(request.code_challenge);
   const email = normalizeEmail(request.email);
   const { mode } = deps.config;
   const resetUrl = resolveRedirectUrl(project.settings, {
@@ -116,6 +120,7 @@ export async function startPasswordReset(
       tokenHash,
       expiresAt: now + minutes(loginExpirationMinutes),
       createdAt: now,
+      codeChallenge,
     });
     await insertPasswordReset(trx, {
       resetId,
@@ -126,6 +131,7 @@ export async function startPasswordReset(
       magicLinkId,
       expiresAt,
       createdAt: now,
+      codeChallenge,
     });
   });
 

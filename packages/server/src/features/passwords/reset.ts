@@ -1,6 +1,7 @@
 import type { PasswordsResetByEmailRequest } from '@foyer/protocol';
 import type { z } from 'zod';
 import { ApiError } from '../../errors/api-error.ts';
+import { checkCodeVerifier } from '../../security/pkce.ts';
 import { clearRateLimit } from '../../security/rate-limit.ts';
 import { consumeMagicLink, findMagicLinkByTokenHash } from '../../store/email-magic-links.ts';
 import {
@@ -33,6 +34,7 @@ import { checkPasswordStrength } from './strength.ts';
  * signed out. On the account's first proof, the earlier factors end too (users/first-proof.ts),
  * before the new password is saved, so the new one survives.
  * @throws ApiError password_reset_token_not_found (unknown or used), password_reset_token_expired,
+ *   pkce_expected_code_verifier / pkce_mismatch (started in another browser: the token stays unused),
  *   weak_password / breached_password (with the strength check)
  */
 export async function resetPasswordByEmail(
@@ -50,6 +52,8 @@ export async function resetPasswordByEmail(
   }
   const now = deps.clock.now();
   if (reset.expiresAt <= now) throw new ApiError('password_reset_token_expired');
+  // A reset started in another browser is refused before anything is used up.
+  checkCodeVerifier(reset.codeChallenge, request.code_verifier);
 
   const user = await loadUser(deps.db, project.projectId, reset.userId);
   const email = user?.emails.find((e) => e.email_id === reset.emailId)?.email ?? null;

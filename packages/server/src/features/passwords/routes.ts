@@ -80,6 +80,7 @@ const resetStart = sdkRoute('passwordsResetByEmailStart', {
     'no_redirect_url_configured',
     'template_not_found',
     'too_many_requests',
+    'missing_pkce',
     'bad_request',
   ],
 });
@@ -92,6 +93,8 @@ const reset = sdkRoute('passwordsResetByEmail', {
   errors: [
     'password_reset_token_not_found',
     'password_reset_token_expired',
+    'pkce_expected_code_verifier',
+    'pkce_mismatch',
     'weak_password',
     'breached_password',
     'bad_request',

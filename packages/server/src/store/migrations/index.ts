@@ -9,6 +9,7 @@ import * as otps from './0007_otps.ts';
 import * as limits from './0009_limits.ts';
 import * as sessionAttributes from './0010_session_attributes.ts';
 import * as userProfiles from './0011_user_profiles.ts';
+import * as pkceChallenges from './0012_pkce_challenges.ts';
 import * as projectSources from './0012_project_sources.ts';
 
 /**
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0009_limits': limits,
   '0010_session_attributes': sessionAttributes,
   '0011_user_profiles': userProfiles,
+  '0012_pkce_challenges': pkceChallenges,
   '0012_project_sources': projectSources,
 };
