@@ -16,6 +16,7 @@ import { createUserApi } from './namespaces/user.ts';
 import { createWebauthnApi } from './namespaces/webauthn.ts';
 import { createRefreshLoop } from './refresh.ts';
 import { createDocumentCookieJar, createNullCookieJar } from './state/cookies.ts';
+import { createPkceStore } from './state/pkce.ts';
 import { createSessionStore } from './state/session-store.ts';
 import { globalTimers } from './timers.ts';
 import type { ClientOptions, FoyerClient } from './types.ts';
@@ -74,7 +75,8 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     getSessionToken: () => store.get().session_token,
     getLocale: () => locale,
   });
-  const context: ClientContext = { publicToken, baseUrl, http, store };
+  const pkce = createPkceStore(publicToken, browser ? safeLocalStorage() : null);
+  const context: ClientContext = { publicToken, baseUrl, http, store, pkce };
   const session = createSessionApi(context);
 
   const refresh = createRefreshLoop({

@@ -1,6 +1,8 @@
 /** What every namespace of the client shares. */
 import type { AuthenticateResponseBody } from '@foyer/protocol';
+import { FoyerApiError } from './errors.ts';
 import type { HttpClient } from './http.ts';
+import type { PkceFlow, PkceStore } from './state/pkce.ts';
 import { stateFromAuthenticateResponse } from './state/session-state.ts';
 import type { SessionStore } from './state/session-store.ts';
 
@@ -9,6 +11,8 @@ export interface ClientContext {
   baseUrl: string;
   http: HttpClient;
   store: SessionStore;
+  /** This browser's PKCE verifiers for the project (state/pkce.ts). */
+  pkce: PkceStore;
 }
 
 /** POSTs a sign-in call and stores the session it answers with. */
@@ -20,4 +24,34 @@ export async function postAuthenticate<T extends AuthenticateResponseBody>(
   const response = await context.http.request<T>('POST', path, { body });
   context.store.set(stateFromAuthenticateResponse(response));
   return response;
+}
+
+/**
+ * An authenticate call with the PKCE verifier of the first of `flows` this browser holds one for,
+ * trying the next on a PKCE refusal (which leaves the token unused): a reset email's login link
+ * goes to magicLinks.authenticate but was sent with the reset's challenge, as in Stytch's SDK.
+ * With no verifier at all the token goes alone (a link the host's backend sent). A success
+ * forgets the verifier used.
+ */
+export async function postWithVerifier<T extends AuthenticateResponseBody>(
+  context: ClientContext,
+  path: string,
+  body: Record<string, unknown>,
+  flows: PkceFlow[],
+): Promise<T> {
+  const held = flows.flatMap((flow) => {
+    const code_verifier = context.pkce.verifier(flow);
+    return code_verifier ? [{ flow, code_verifier }] : [];
+  });
+  for (const [index, { flow, code_verifier }] of held.entries()) {
+    try {
+      const response = await postAuthenticate<T>(context, path, { ...body, code_verifier });
+      context.pkce.clear(flow);
+      return response;
+    } catch (error) {
+      const pkceRefusal = error instanceof FoyerApiError && error.error_type.startsWith('pkce_');
+      if (!pkceRefusal || index === held.length - 1) throw error;
+    }
+  }
+  return postAuthenticate<T>(context, path, body);
 }

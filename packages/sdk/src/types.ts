@@ -105,12 +105,20 @@ export interface OAuthStartOptions {
 }
 
 export interface OAuthApi {
-  /** The URL that starts the provider's sign-in; `start` navigates the page to it. */
-  startUrl(provider: OAuthProviderType | string, options?: OAuthStartOptions): string;
-  start(provider: OAuthProviderType | string, options?: OAuthStartOptions): void;
+  /**
+   * The URL that starts the provider's sign-in, with this browser's PKCE challenge (so a promise:
+   * the challenge is a WebCrypto SHA-256); `start` navigates the page to it.
+   */
+  startUrl(provider: OAuthProviderType | string, options?: OAuthStartOptions): Promise<string>;
+  start(provider: OAuthProviderType | string, options?: OAuthStartOptions): Promise<void>;
   authenticate(token: string, options: WithSessionDuration): Promise<OAuthAuthenticateResponseBody>;
   /** Google One Tap: the client id and script URL to create the prompt with, or why it cannot run. */
   googleOneTapConfig(): Promise<GoogleOneTapConfigResponseBody>;
+  /**
+   * Google One Tap: the `nonce` to give `google.accounts.id.initialize`: this browser's OAuth PKCE
+   * challenge. The server checks the ID token carries it, and googleOneTap sends the challenge.
+   */
+  googleOneTapNonce(): Promise<string>;
   /**
    * Google One Tap: hands the credential (a Google ID token) to the server, which verifies it and
    * answers the redirect URL carrying a single-use oauth token; the page then goes there.

@@ -72,6 +72,7 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       start: call('oauth.start') as never,
       authenticate: unexpected('oauth.authenticate'),
       googleOneTapConfig: call('oauth.googleOneTapConfig'),
+      googleOneTapNonce: call('oauth.googleOneTapNonce', () => 'one-tap-nonce-0001'),
       googleOneTap: call('oauth.googleOneTap'),
     },
     webauthn: {

@@ -5,9 +5,9 @@ import { useHarness } from '../../test/harness.ts';
 const h = useHarness();
 
 describe('oauth', () => {
-  it('startUrl names the provider, the public token and the options', () => {
+  it('startUrl names the provider, the public token, the options and this browser’s PKCE challenge', async () => {
     const url = new URL(
-      h.open().oauth.startUrl('Google', {
+      await h.open().oauth.startUrl('Google', {
         login_redirect_url: 'https://app.example.com/oauth?x=1',
         signup_redirect_url: 'https://app.example.com/welcome',
         custom_scopes: ['openid', 'https://www.googleapis.com/auth/calendar.readonly'],
@@ -17,6 +17,7 @@ describe('oauth', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${BASE_URL}/v1/public/oauth/google/start`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       public_token: PUBLIC_TOKEN,
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
       login_redirect_url: 'https://app.example.com/oauth?x=1',
       signup_redirect_url: 'https://app.example.com/welcome',
       custom_scopes: 'openid https://www.googleapis.com/auth/calendar.readonly',
@@ -24,17 +25,17 @@ describe('oauth', () => {
     });
   });
 
-  it('startUrl leaves out options that are not given', () => {
-    const url = new URL(h.open().oauth.startUrl('github', { custom_scopes: [], provider_params: {} }));
-    expect([...url.searchParams.keys()]).toEqual(['public_token']);
+  it('startUrl leaves out options that are not given', async () => {
+    const url = new URL(await h.open().oauth.startUrl('github', { custom_scopes: [], provider_params: {} }));
+    expect([...url.searchParams.keys()]).toEqual(['public_token', 'code_challenge']);
   });
 
-  it('start navigates the page to the start URL', () => {
+  it('start navigates the page to the start URL', async () => {
     const client = h.open();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    client.oauth.start('github', { login_redirect_url: 'https://app.example.com/oauth' });
+    await client.oauth.start('github', { login_redirect_url: 'https://app.example.com/oauth' });
     expect(assign).toHaveBeenCalledWith(
-      client.oauth.startUrl('github', { login_redirect_url: 'https://app.example.com/oauth' }),
+      await client.oauth.startUrl('github', { login_redirect_url: 'https://app.example.com/oauth' }),
     );
     assign.mockRestore();
   });

@@ -4,7 +4,7 @@ import type {
   OAuthAuthenticateResponseBody,
 } from '@foyer/protocol';
 import { oauthStartPath, SDK_PATHS } from '@foyer/protocol/paths';
-import { type ClientContext, postAuthenticate } from '../context.ts';
+import { type ClientContext, postWithVerifier } from '../context.ts';
 import type { OAuthApi, OAuthStartOptions } from '../types.ts';
 
 /**
@@ -16,9 +16,10 @@ export function oauthStartUrl(
   baseUrl: string,
   publicToken: string,
   provider: string,
-  options: OAuthStartOptions = {},
+  options: OAuthStartOptions & { code_challenge?: string } = {},
 ): string {
   const query = new URLSearchParams({ public_token: publicToken });
+  if (options.code_challenge) query.set('code_challenge', options.code_challenge);
   if (options.login_redirect_url) query.set('login_redirect_url', options.login_redirect_url);
   if (options.signup_redirect_url) query.set('signup_redirect_url', options.signup_redirect_url);
   if (options.custom_scopes?.length) query.set('custom_scopes', options.custom_scopes.join(' '));
@@ -28,23 +29,33 @@ export function oauthStartUrl(
   return `${baseUrl}${oauthStartPath(provider.toLowerCase())}?${query}`;
 }
 
-/** OAuth: navigate to the provider through the server, then exchange the returned token. */
+/**
+ * OAuth: navigate to the provider through the server, then exchange the returned token. The start
+ * URL carries this browser's PKCE challenge (the server also binds the callback to the browser with
+ * a cookie); authenticate sends the verifier. One Tap uses the same challenge as Google's nonce.
+ */
 export function createOAuthApi(context: ClientContext, navigate: (url: string) => void): OAuthApi {
-  const startUrl = (provider: string, options?: OAuthStartOptions) =>
-    oauthStartUrl(context.baseUrl, context.publicToken, provider, options);
+  const startUrl = async (provider: string, options?: OAuthStartOptions) =>
+    oauthStartUrl(context.baseUrl, context.publicToken, provider, {
+      ...options,
+      code_challenge: await context.pkce.challenge('oauth'),
+    });
   return {
     startUrl,
-    start: (provider, options) => navigate(startUrl(provider, options)),
+    start: async (provider, options) => navigate(await startUrl(provider, options)),
     authenticate: (token, options) =>
-      postAuthenticate<OAuthAuthenticateResponseBody>(context, SDK_PATHS.oauthAuthenticate, {
-        token,
-        session_duration_minutes: options.session_duration_minutes,
-      }),
+      postWithVerifier<OAuthAuthenticateResponseBody>(
+        context,
+        SDK_PATHS.oauthAuthenticate,
+        { token, session_duration_minutes: options.session_duration_minutes },
+        ['oauth'],
+      ),
+    googleOneTapNonce: () => context.pkce.challenge('oauth'),
     googleOneTapConfig: () =>
       context.http.request<GoogleOneTapConfigResponseBody>('GET', SDK_PATHS.oauthGoogleOneTapConfig),
-    googleOneTap: (credential, options = {}) =>
+    googleOneTap: async (credential, options = {}) =>
       context.http.request<GoogleOneTapResponseBody>('POST', SDK_PATHS.oauthGoogleOneTap, {
-        body: { credential, ...options },
+        body: { credential, ...options, code_challenge: await context.pkce.challenge('oauth') },
       }),
   };
 }

@@ -46,7 +46,10 @@ describe('passwords', () => {
       reset_password_expiration_minutes: 30,
     };
     await h.open().passwords.resetByEmailStart(body);
-    expect(h.server.calls('POST /passwords/email/reset/start')[0]?.body).toEqual(body);
+    expect(h.server.calls('POST /passwords/email/reset/start')[0]?.body).toEqual({
+      ...body,
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+    });
   });
 
   it('resetByEmail sets the password with the link token and stores the session', async () => {

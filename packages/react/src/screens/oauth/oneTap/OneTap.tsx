@@ -59,10 +59,15 @@ export function OneTap({ position }: { position: 'embedded' | 'floating' }) {
         // A failure the server names beyond the four of spec §8 (a newer server) is only logged.
         if (answer.failure) return fail(answer.failure, isShownFailure(answer.failure));
         if (!answer.client_id) return fail('oauth_config_not_found', true);
-        const google = await loadGoogleScript(answer.script_url);
+        const [google, nonce] = await Promise.all([
+          loadGoogleScript(answer.script_url),
+          // The ID token must carry this browser's PKCE challenge: a credential from elsewhere is refused.
+          client.oauth.googleOneTapNonce(),
+        ]);
         if (!current) return;
         google.initialize({
           client_id: answer.client_id,
+          nonce,
           callback: (response) => submit(response.credential),
           cancel_on_tap_outside: false,
           itp_support: true,

@@ -18,6 +18,8 @@ export interface GoogleAccountsId {
     client_id: string;
     callback: (response: { credential: string; select_by?: string }) => void;
     prompt_parent_id?: string;
+    /** Put in the ID token by Google: the server checks it is the page's PKCE challenge. */
+    nonce?: string;
     cancel_on_tap_outside?: boolean;
     itp_support?: boolean;
     use_fedcm_for_prompt?: boolean;
