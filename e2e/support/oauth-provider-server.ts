@@ -33,11 +33,17 @@ const keys = await generateKeyPair('RS256');
 const jwks = { keys: [{ ...(await exportJWK(keys.publicKey)), kid: 'one-tap-e2e', alg: 'RS256', use: 'sig' }] };
 const standInScript = readFileSync(new URL('./one-tap-stand-in.js', import.meta.url), 'utf8');
 
-/** Signs a credential as Google would hand it to the page (test controls: aud, expiry). */
+/** Signs a credential as Google would hand it to the page (test controls: aud, expiry, nonce). */
 function credential(query: URLSearchParams): Promise<string> {
   const expiresIn = Number(query.get('expires_in') ?? 3600);
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: query.get('email'), email_verified: true, name: query.get('name') ?? 'One Tap User' })
+  const nonce = query.get('nonce');
+  return new SignJWT({
+    email: query.get('email'),
+    email_verified: true,
+    name: query.get('name') ?? 'One Tap User',
+    ...(nonce ? { nonce } : {}),
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'one-tap-e2e' })
     .setIssuer(ONE_TAP_ISSUER)
     .setAudience(query.get('aud') ?? '')

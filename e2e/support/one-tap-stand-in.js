@@ -1,7 +1,7 @@
 // A stand-in for Google's One Tap client script (https://accounts.google.com/gsi/client), served by
 // the e2e identity provider. Same global API (google.accounts.id.initialize / prompt / renderButton /
 // cancel, prompt moment notifications), as strict as Google about how it is called. A test steers
-// it through window.__oneTapStandIn: { email, notDisplayedReason, aud, expiresIn }.
+// it through window.__oneTapStandIn: { email, notDisplayedReason, aud, expiresIn, nonce }.
 (() => {
   const origin = new URL(document.currentScript.src).origin;
   let config = null;
@@ -45,6 +45,9 @@
     button.textContent = `Continue as ${email}`;
     button.onclick = async () => {
       const query = new URLSearchParams({ email, aud: controls.aud ?? config.client_id });
+      // Google copies initialize()'s nonce into the ID token; a test may swap it (controls.nonce).
+      const nonce = controls.nonce ?? config.nonce;
+      if (nonce) query.set('nonce', nonce);
       if (controls.expiresIn !== undefined) query.set('expires_in', String(controls.expiresIn));
       const answer = await (await fetch(`${origin}/one-tap/credential?${query}`)).json();
       promptElement?.remove();

@@ -60,6 +60,8 @@ test.describe('Google One Tap with a stand-in script and a local JWKS', () => {
   for (const [name, controls, message] of [
     ['a token for another audience', { aud: 'someone-else.apps.example' }, /another client/],
     ['an expired token', { expiresIn: -120 }, /expired/],
+    // Signed by the stand-in's real key, but its nonce is not this page's PKCE challenge.
+    ['a token minted for another page (its nonce)', { nonce: 'x'.repeat(43) }, /nonce/],
   ] as const) {
     test(`refuses ${name}`, async ({ page, email }) => {
       await useProject(page, OAUTH_PROJECTS.oauth);
