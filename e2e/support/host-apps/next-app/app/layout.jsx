@@ -1,4 +1,6 @@
 // A host's Next.js app (App Router), built from the packed @foyer/* tarballs (never workspace links).
+import { Providers } from './providers.jsx';
+
 export const metadata = { title: 'A Next.js host app', icons: { icon: 'data:,' } };
 
 export default function RootLayout({ children }) {
@@ -7,7 +9,7 @@ export default function RootLayout({ children }) {
       <body>
         <main>
           <h1>Next.js host</h1>
-          {children}
+          <Providers>{children}</Providers>
         </main>
       </body>
     </html>

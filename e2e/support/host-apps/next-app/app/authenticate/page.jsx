@@ -1,28 +1,19 @@
 'use client';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useState } from 'react';
-import { client } from '../foyer-client.js';
+import { useFoyerClient } from '@foyer/react/session';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
 
-// The page the emailed link lands on: exchange the token for a session, then go to the signed-in page.
-function Authenticate() {
-  const token = useSearchParams().get('token');
+// The page the emailed link lands on: authenticateByUrl exchanges the token once (even when React
+// runs this effect twice) and takes it out of the address; then the signed-in page.
+export default function AuthenticatePage() {
+  const client = useFoyerClient();
   const router = useRouter();
   const [failure, setFailure] = useState(null);
   useEffect(() => {
-    if (!token) return;
-    client.magicLinks
-      .authenticate(token, { session_duration_minutes: 30 })
-      .then(() => router.replace('/'))
+    client
+      .authenticateByUrl({ session_duration_minutes: 30 })
+      .then((result) => (result ? router.replace('/') : setFailure('This link has no token.')))
       .catch((error) => setFailure(error.message));
-  }, [token, router]);
-  if (!token) return <p>This link has no token.</p>;
+  }, [client, router]);
   return <p role={failure ? 'alert' : undefined}>{failure ?? 'Signing in…'}</p>;
-}
-
-export default function AuthenticatePage() {
-  return (
-    <Suspense>
-      <Authenticate />
-    </Suspense>
-  );
 }
