@@ -98,8 +98,10 @@ describe('foyer start with FOYER_WORKERS=2', () => {
         FOYER_WORKERS: '2',
         FOYER_LOG_FORMAT: 'json',
         DATABASE_URL: database?.url ?? '',
-        // The concurrent-writes test signs up more addresses from one client than the default allows.
+        // The concurrent-writes tests play 100 people on one address (127.0.0.1): lift the per-client
+        // send limit and the in-memory in-flight cap (32), which on PostgreSQL one worker may pass.
         FOYER_SEND_LIMIT_PER_CLIENT: '100000',
+        FOYER_REQUESTS_IN_FLIGHT_PER_CLIENT: '1000',
       },
       CLUSTER_START_TIMEOUT_MS,
     );
