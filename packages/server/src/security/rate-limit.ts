@@ -108,8 +108,13 @@ export async function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule)
  * Gives back one attempt counted in the current window, e.g. a password check that succeeded when
  * only failures should count. Never goes below zero.
  */
-export async function refundRateLimit(deps: RateLimitDeps, rule: Omit<RateLimitRule, 'limit'>): Promise<void> {
-  const windowStart = Math.floor(deps.clock.now() / rule.windowMs) * rule.windowMs;
+export async function refundRateLimit(
+  deps: RateLimitDeps,
+  rule: Omit<RateLimitRule, 'limit'>,
+  chargedAt: number = deps.clock.now(),
+): Promise<void> {
+  // The window the charge was counted in: a refund after a window boundary gave back nothing.
+  const windowStart = Math.floor(chargedAt / rule.windowMs) * rule.windowMs;
   await deps.db
     .withTables<RateLimitTables>()
     .updateTable('rate_limit_buckets')

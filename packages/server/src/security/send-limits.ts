@@ -24,6 +24,7 @@ export async function enforceSendLimits(
   options: { projectId: string; destination: string; clientAddress: string | null; limits?: SendLimits | undefined },
 ): Promise<SendCharge> {
   const limits = options.limits ?? DEFAULT_SEND_LIMITS;
+  const chargedAt = deps.clock.now();
   const clientRule = options.clientAddress
     ? { key: `sends-from:${clientLimitKey(options.clientAddress)}`, windowMs: limits.perClientWindowMs }
     : null;
@@ -43,8 +44,8 @@ export async function enforceSendLimits(
   }
   return {
     refund: async () => {
-      await refundRateLimit(deps, destinationRule);
-      if (clientRule) await refundRateLimit(deps, clientRule);
+      await refundRateLimit(deps, destinationRule, chargedAt);
+      if (clientRule) await refundRateLimit(deps, clientRule, chargedAt);
     },
   };
 }
