@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,13 +72,16 @@ test.describe('the server from its tarball', () => {
         body: JSON.stringify(body),
       });
     const email = 'tarball@example.com';
-    expect((await sdk('/magic_links/email/login_or_create', { email })).status).toBe(200);
+    // PKCE as the SDK does it: the link only signs in the browser that holds the verifier.
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    expect((await sdk('/magic_links/email/login_or_create', { email, code_challenge: challenge })).status).toBe(200);
     const { messages } = (await (await fetch(`${base}/dev/api/outbox`)).json()) as {
       messages: { to: string; links: string[] }[];
     };
     const link = messages.find((m) => m.to === email)?.links.find((href) => new URL(href).searchParams.has('token'));
     const token = new URL(link as string).searchParams.get('token');
-    const signedIn = await sdk('/magic_links/authenticate', { token, session_duration_minutes: 60 });
+    const signedIn = await sdk('/magic_links/authenticate', { token, code_verifier: verifier, session_duration_minutes: 60 });
     expect(signedIn.status).toBe(200);
     expect(await signedIn.json()).toMatchObject({ user: { emails: [{ email }] }, session_token: expect.any(String) });
 
