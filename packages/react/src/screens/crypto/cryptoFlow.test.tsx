@@ -158,7 +158,11 @@ describe('wallet sign-in flow', () => {
     await screen.findByRole('heading', { name: 'Sign up or log in' });
 
     accounts.resolve(['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed']);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The widget hears the late answer within microtasks; the user's typing yields to the event loop
+    // between keys, so by the time it is done the answer has had its chance to pull them away.
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'ada@example.com');
+    expect(email).toHaveProperty('value', 'ada@example.com');
     expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
     expect(callsTo('cryptoWallets.authenticateStart')).toEqual([]);
   });
