@@ -167,6 +167,20 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorType = keyof typeof ERROR_CATALOGUE;
 
+/**
+ * Faults a client (@foyer/sdk, @foyer/node) reports itself when no usable answer came: the server
+ * never sends these, so they have no status. Both clients put them in `error_type` as they do the
+ * server's types, with this message (what the widget shows).
+ */
+export const CLIENT_ERROR_CATALOGUE = {
+  network_error: { message: 'The server could not be reached. Check your connection and try again.' },
+  request_timeout: { message: 'The server took too long to answer. Check your connection and try again.' },
+  request_aborted: { message: 'The request was cancelled before the server answered.' },
+  invalid_response: { message: 'The server’s answer could not be read. Try again.' },
+} as const satisfies Record<string, { message: string }>;
+
+export type ClientErrorType = keyof typeof CLIENT_ERROR_CATALOGUE;
+
 export const ERROR_TYPES = Object.keys(ERROR_CATALOGUE) as ErrorType[];
 
 export function isErrorType(value: unknown): value is ErrorType {
