@@ -1,5 +1,5 @@
 // `npm run mutation`: StrykerJS mutates the server code that guards accounts and runs the server's
-// tests against each mutant (README, "Mutation testing"). Slow, so it is not part of `npm test`.
+// tests against each mutant (docs/testing.md, "Mutation testing"). Slow, so it is not part of `npm test`.
 //
 // MUTATION_SCOPE=<scope> (one of the keys below) mutates one area and runs only the tests that
 // exercise it: minutes instead of hours. Without it, every area against the whole server suite.

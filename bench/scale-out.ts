@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale`: session checks through nginx in front of one, two and three Foyer
- * instances on one PostgreSQL, with the README's nginx config (e2e/scale-out/cluster.ts starts the
+ * instances on one PostgreSQL, with docs/operations.md's nginx config (e2e/scale-out/cluster.ts starts the
  * same deployment the scale-out test proves: production mode, real `foyer start` processes).
  *
  * Signs users in once through nginx (email passcodes over a real SMTP server), then, for each

@@ -1,7 +1,7 @@
 /**
  * A production-shaped deployment on this machine: one PostgreSQL, N Foyer instances (real
  * `foyer start` processes from source, production mode, the same config file and secrets, each on
- * its own port), an SMTP server catching their mail, and nginx in front with the README's config.
+ * its own port), an SMTP server catching their mail, and nginx in front with docs/operations.md's config.
  * Shared by the scale-out test and `npm run bench:scale`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -15,7 +15,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { type RunningNginx, startNginx, withAddresses } from '../../scripts/lib/nginx.mjs';
 import { freePort, startPostgresCluster } from '../../scripts/lib/postgres-cluster.mjs';
-import { readmeSnippet } from '../../scripts/lib/readme-snippets.mjs';
+import { docSnippet } from '../../scripts/lib/readme-snippets.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FOYER_START = ['--conditions=foyer-source', '--import', 'tsx', join(root, 'packages/server/src/cli.ts'), 'start'];
@@ -46,7 +46,7 @@ export interface Cluster {
   project: ClusterProject;
   instances: FoyerInstance[];
   nginx: RunningNginx;
-  /** Another nginx, on a fresh port, with the README's config over only these instances (the bench). */
+  /** Another nginx, on a fresh port, with docs/operations.md's config over only these instances (the bench). */
   nginxFor(instances: FoyerInstance[]): Promise<RunningNginx>;
   /** The PostgreSQL data folder (its postmaster.pid names the server process). */
   postgresDir: string;
@@ -140,7 +140,7 @@ export async function startCluster(options: {
 
     const nginxFor = async (upstreams: FoyerInstance[], port?: number) => {
       const listen = port ?? (await freePort());
-      const httpConfig = withAddresses(readmeSnippet('Running in production', 'nginx'), {
+      const httpConfig = withAddresses(docSnippet('docs/operations.md', 'Running in production', 'nginx'), {
         listen,
         instances: upstreams.map((instance) => instance.address),
       });

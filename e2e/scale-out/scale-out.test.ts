@@ -1,6 +1,6 @@
 /**
  * Issue 14's scale-out, driven over HTTP only: the production deployment of e2e/scale-out/cluster.ts
- * (PostgreSQL, three `foyer start` processes, the README's nginx config). Clients leave from their
+ * (PostgreSQL, three `foyer start` processes, docs/operations.md's nginx config). Clients leave from their
  * own loopback addresses (127.0.0.3, 127.0.0.20 …) while nginx reaches the instances from
  * 127.0.0.1, the one trusted proxy, so the client Foyer sees is the address nginx forwarded. Which
  * instance answered comes from nginx's access log ($upstream_addr), not from a response header.
@@ -11,7 +11,7 @@ import { type Cluster, startCluster, stopInstance, TEST_ORIGIN } from './cluster
 import { type Answer, basic, type CallOptions, call, clientAgent } from './http.ts';
 
 const LIMITS = {
-  // Small enough to reach in a few calls, each from the variable of the README's limits table.
+  // Small enough to reach in a few calls, each from the variable of docs/security.md's limits table.
   FOYER_PASSWORD_FAILED_LOGIN_LIMIT: '4',
   FOYER_USER_SEARCHES_PER_CLIENT: '3',
 };

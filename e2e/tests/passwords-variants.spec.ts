@@ -26,7 +26,7 @@ async function resetFromEmail(page: Page, email: string, count: number) {
   await expectSignedInAs(page, email);
 }
 
-// The account pre-hijacking rule (README, Security): a password set before anyone proved the email
+// The account pre-hijacking rule (docs/security.md#verified-accounts-and-pre-hijacking): a password set before anyone proved the email
 // ends when the email is first proven. The widget's dedupe screen (a reset_password answer to a log-in)
 // is left for accounts stored before that rule; its screen is covered by the widget's unit tests.
 test.describe('a password set before the email was verified', () => {

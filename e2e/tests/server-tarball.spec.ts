@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startPostgresCluster } from '../../scripts/lib/postgres-cluster.mjs';
-import { readmeSnippet } from '../../scripts/lib/readme-snippets.mjs';
+import { docSnippet } from '../../scripts/lib/readme-snippets.mjs';
 import { freePort, installServer, packServer } from '../support/host-apps/server-tarball.ts';
 
 // No browser here: the server installed from its npm tarballs into an empty folder, and started.
 test.describe('the server from its tarball', () => {
-  // The README's commands below run in the folder the first test installed into.
+  // docs/operations.md's commands below run in the folder the first test installed into.
   test.describe.configure({ mode: 'serial' });
   let packs: string;
   let app: string;
@@ -81,7 +81,11 @@ test.describe('the server from its tarball', () => {
     };
     const link = messages.find((m) => m.to === email)?.links.find((href) => new URL(href).searchParams.has('token'));
     const token = new URL(link as string).searchParams.get('token');
-    const signedIn = await sdk('/magic_links/authenticate', { token, code_verifier: verifier, session_duration_minutes: 60 });
+    const signedIn = await sdk('/magic_links/authenticate', {
+      token,
+      code_verifier: verifier,
+      session_duration_minutes: 60,
+    });
     expect(signedIn.status).toBe(200);
     expect(await signedIn.json()).toMatchObject({ user: { emails: [{ email }] }, session_token: expect.any(String) });
 
@@ -99,10 +103,10 @@ test.describe('the server from its tarball', () => {
     expect(output).toContain('Foyer stopped: requests answered, worker pools and database closed');
   });
 
-  test("runs the README's foyer init and foyer check lines as written", () => {
+  test("runs the operations page's foyer init and foyer check lines as written", () => {
     // `npm install @foyer/server` is what the first test did from the tarballs (the package is not on
-    // the registry); `npx foyer start` is the bin it started. The rest runs exactly as the README has it.
-    const lines = readmeSnippet('Running the server', 'sh')
+    // the registry); `npx foyer start` is the bin it started. The rest runs exactly as the page has it.
+    const lines = docSnippet('docs/operations.md', 'Running the server', 'sh')
       .split('\n')
       .map((line) => line.replace(/\s+#.*$/, '').trim());
     expect(lines[0]).toBe('npm install @foyer/server');
@@ -139,12 +143,12 @@ test.describe('the server from its tarball', () => {
     expect(asProduction.stdout).toContain('FOYER_PUBLIC_URL is not set');
   });
 
-  test("runs the README's PostgreSQL line in production against a real PostgreSQL, with the config foyer init wrote", async () => {
+  test("runs the operations page's PostgreSQL line in production against a real PostgreSQL, with the config foyer init wrote", async () => {
     test.setTimeout(180_000);
     const postgres = await startPostgresCluster();
     try {
       // As written, but for the database it names and the mail server (never reached: nothing is sent).
-      const line = readmeSnippet('Running on PostgreSQL', 'sh')
+      const line = docSnippet('docs/operations.md', 'Running on PostgreSQL', 'sh')
         .replace('postgres://foyer:secret@db.internal:5432/foyer', postgres.url)
         .replace('smtps://user:pass@smtp.example.com', 'smtp://127.0.0.1:9')
         .replace('/etc/foyer/secrets.key', join(app, 'secrets.key'));

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startTlsFront, type TlsFront } from '../../packages/server/src/testing/tls-front.ts';
-import { readmeSnippets } from '../../scripts/lib/readme-snippets.mjs';
+import { docSnippets } from '../../scripts/lib/readme-snippets.mjs';
 import { devProject } from '../support/dev-project.ts';
 import { newestMessageTo as newestOutboxMessageTo } from '../support/outbox.ts';
 
@@ -37,9 +37,9 @@ async function stytchPage(page: Page): Promise<void> {
   // space, and would refuse its calls to a loopback server.
   await page.goto('/healthz');
   await page.addScriptTag({ path: STYTCH_HEADLESS });
-  // The README's line for pages, as written but for its example URL; the IIFE build stands in for
+  // docs/stytch.md's line for pages, as written but for its example URL; the IIFE build stands in for
   // the import (a page without a bundler).
-  const [, snippet = ''] = readmeSnippets('Coming from Stytch', 'ts');
+  const [, snippet = ''] = docSnippets('docs/stytch.md', 'Coming from Stytch', 'ts');
   const construct = snippet.replace(/^import .*$/m, '').replaceAll('https://auth.example.com', front.url);
   expect(construct).toContain('new StytchHeadlessClient(publicToken');
   await page.evaluate(

@@ -25,9 +25,9 @@ export function ensureNginx() {
 }
 
 /**
- * The README's nginx example with its addresses replaced: the `listen` port by `listen`, and each
- * upstream `server` line's address, in order, by the given instance addresses. Extra README server
- * lines are dropped (a run with fewer instances); fewer README lines than instances is an error.
+ * docs/operations.md's nginx example with its addresses replaced: the `listen` port by `listen`, and each
+ * upstream `server` line's address, in order, by the given instance addresses. Extra example server
+ * lines are dropped (a run with fewer instances); fewer example lines than instances is an error.
  * Everything else (headers, retries, timeouts) is used as written.
  * @param {string} snippet
  * @param {{ listen: number, instances: string[] }} addresses

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readmeSnippet, readmeSnippets } from './readme-snippets.mjs';
+import { docSnippet, docSnippets, readmeSnippet, readmeSnippets } from './readme-snippets.mjs';
 
 const readme = [
   '# Title',
@@ -33,5 +33,18 @@ describe('readmeSnippets', () => {
   it('insists on exactly one block when asked for the one', () => {
     expect(readmeSnippet('Next', 'sh', readme)).toBe('not this\n');
     expect(() => readmeSnippet('Setup', 'sh', readme)).toThrow('has 2 sh blocks under "Setup", expected one');
+  });
+});
+
+describe('docSnippets', () => {
+  it('reads a page of docs/ by its path, as the README is read', () => {
+    expect(docSnippet('docs/operations.md', 'Running in production', 'nginx')).toContain('upstream foyer {');
+    expect(docSnippets('docs/configuration.md', 'Configuration', 'jsonc')).toHaveLength(1);
+  });
+
+  it('names the page and the heading it could not find', () => {
+    expect(() => docSnippets('docs/operations.md', 'Missing', 'sh')).toThrow(
+      'docs/operations.md has no heading "Missing"',
+    );
   });
 });

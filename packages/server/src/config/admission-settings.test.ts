@@ -9,11 +9,11 @@ import {
 import { CONNECTION_VARIABLES, type ConnectionSettings, DEFAULT_CONNECTION_SETTINGS } from './connection-settings.ts';
 import { loadConfig } from './env.ts';
 
-const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+const CONFIGURATION_DOC = readFileSync(new URL('../../../../docs/configuration.md', import.meta.url), 'utf8');
 
-/** The default column of a variable's row in the README's environment table. */
+/** The default column of a variable's row in docs/configuration.md's environment table. */
 const readmeDefault = (variable: string) =>
-  README.split('\n')
+  CONFIGURATION_DOC.split('\n')
     .find((line) => line.startsWith(`| \`${variable}\``))
     ?.split('|')[2]
     ?.trim();
@@ -30,7 +30,7 @@ describe('the in-memory request budget from the environment', () => {
     );
   });
 
-  it("is in the README's environment table with its defaults, as are the connection settings", () => {
+  it("is in docs/configuration.md's environment table with its defaults, as are the connection settings", () => {
     for (const [name, variable] of Object.entries(ADMISSION_VARIABLES)) {
       const value = DEFAULT_ADMISSION_SETTINGS[name as keyof AdmissionSettings];
       expect([variable, readmeDefault(variable)]).toEqual([variable, `\`${value}\``]);

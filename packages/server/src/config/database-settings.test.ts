@@ -30,8 +30,8 @@ describe('PostgreSQL settings from the environment', () => {
     expect(() => databaseSettingsFromEnv({ FOYER_DB_QUERY_TIMEOUT_MS: '5s' })).toThrow(/FOYER_DB_QUERY_TIMEOUT_MS/);
   });
 
-  it('are each in the README’s configuration table with their default', () => {
-    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+  it('are each in docs/configuration.md’s environment table with their default', () => {
+    const readme = readFileSync(new URL('../../../../docs/configuration.md', import.meta.url), 'utf8');
     const row = (name: string) => readme.split('\n').find((line) => line.startsWith(`| \`${name}\``)) ?? '';
     expect(row('FOYER_DB_POOL_SIZE')).toContain('`10`');
     expect(row('FOYER_DB_CONNECT_TIMEOUT_MS')).toContain('`5000`');

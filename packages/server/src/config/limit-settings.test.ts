@@ -8,7 +8,7 @@ import {
   DEFAULT_CLIENT_LIMITS,
 } from './limit-settings.ts';
 
-const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+const CONFIGURATION_DOC = readFileSync(new URL('../../../../docs/configuration.md', import.meta.url), 'utf8');
 
 describe('per-client limits from the environment', () => {
   it('defaults to the documented limits, on the server config', () => {
@@ -28,9 +28,9 @@ describe('per-client limits from the environment', () => {
     expect(() => clientLimitsFromEnv({ FOYER_EVENTS_PER_CLIENT: '50' })).toThrow(/from 100/);
   });
 
-  it("are each in the README's environment table with their default", () => {
+  it("are each in docs/configuration.md's environment table with their default", () => {
     for (const [name, variable] of Object.entries(CLIENT_LIMIT_VARIABLES)) {
-      const row = README.split('\n').find((line) => line.startsWith(`| \`${variable}\``));
+      const row = CONFIGURATION_DOC.split('\n').find((line) => line.startsWith(`| \`${variable}\``));
       expect(row, variable).toBeDefined();
       const cells = row?.split('|').map((cell) => cell.trim());
       expect([variable, cells?.[2]]).toEqual([

@@ -26,12 +26,15 @@ describe('the production switch', () => {
   });
 });
 
-describe('the README', () => {
-  const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
-  const row = (variable: string) => README.split('\n').find((line) => line.startsWith(`| \`${variable}\``));
+describe('the docs', () => {
+  const read = (page: string) => readFileSync(new URL(`../../../../docs/${page}`, import.meta.url), 'utf8');
+  const row = (variable: string) =>
+    read('configuration.md')
+      .split('\n')
+      .find((line) => line.startsWith(`| \`${variable}\``));
 
   it('states the production rule and lists the secrets key in the environment table', () => {
-    expect(README).toContain('One rule: anything that says production means production.');
+    expect(read('operations.md')).toContain('One rule: anything that says production means production.');
     expect(row('NODE_ENV')).toContain('`production` means production mode');
     expect(row('FOYER_SECRETS_KEY')).toContain('required in production');
     expect(row('FOYER_SECRETS_KEY_PREVIOUS')).toContain('rotation');

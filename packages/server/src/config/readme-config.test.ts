@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readmeSnippet } from '../../../../scripts/lib/readme-snippets.mjs';
+import { docSnippet } from '../../../../scripts/lib/readme-snippets.mjs';
 import { loadConfig } from './env.ts';
 import { ProjectConfig } from './project-settings.ts';
 
@@ -13,14 +13,17 @@ afterEach(() => {
   dir = undefined;
 });
 
-/** The README's config file example ('Every field:'), its comments removed as a reader would. */
+/** docs/configuration.md's config file example ('Every field:'), its comments removed as a reader would. */
 function readmeConfig(): { projects: Record<string, unknown>[] } {
-  const { config, error } = ts.parseConfigFileTextToJson('foyer.config.json', readmeSnippet('Configuration', 'jsonc'));
-  if (error) throw new Error(`the README's config example is not JSON with comments: ${error.messageText}`);
+  const { config, error } = ts.parseConfigFileTextToJson(
+    'foyer.config.json',
+    docSnippet('docs/configuration.md', 'Configuration', 'jsonc'),
+  );
+  if (error) throw new Error(`docs/configuration.md's config example is not JSON with comments: ${error.messageText}`);
   return config;
 }
 
-describe("the README's config file example", () => {
+describe("docs/configuration.md's config file example", () => {
   it('loads as written, every project field with it', () => {
     const example = readmeConfig();
     dir = mkdtempSync(join(tmpdir(), 'foyer-readme-config-'));
@@ -30,7 +33,7 @@ describe("the README's config file example", () => {
     expect(project?.project_id).toBe('project-live-acme');
     expect(project?.authorized_origins).toEqual(['https://www.acme.com']);
     expect(project?.oauth?.providers?.google?.client_id).toBe('….apps.googleusercontent.com');
-    // "Every field": a field the schema gained and the README did not show fails here.
+    // "Every field": a field the schema gained and the page did not show fails here.
     expect(Object.keys(example.projects[0] ?? {}).sort()).toEqual(Object.keys(ProjectConfig.shape).sort());
   });
 });

@@ -20,8 +20,8 @@ describe('SMTP timeouts from the environment', () => {
     );
   });
 
-  it('are each in the README’s configuration table with their default', () => {
-    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+  it('are each in docs/configuration.md’s environment table with their default', () => {
+    const readme = readFileSync(new URL('../../../../docs/configuration.md', import.meta.url), 'utf8');
     const row = (name: string) => readme.split('\n').find((line) => line.startsWith(`| \`${name}\``)) ?? '';
     expect(row('FOYER_SMTP_CONNECT_TIMEOUT_MS')).toContain('`10000`');
     expect(row('FOYER_SMTP_GREETING_TIMEOUT_MS')).toContain('`10000`');

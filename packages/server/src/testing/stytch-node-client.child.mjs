@@ -5,14 +5,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readmeSnippets } from '../../../../scripts/lib/readme-snippets.mjs';
+import { docSnippets } from '../../../../scripts/lib/readme-snippets.mjs';
 
 /**
- * The client, made by the README's own line ("Coming from Stytch", the backend's snippet) with only
+ * The client, made by docs/stytch.md's own line ("Coming from Stytch", the backend's snippet) with only
  * its example URL changed: a module written where `stytch` resolves from the repository's packages.
  */
 async function clientFromReadme() {
-  const [snippet = ''] = readmeSnippets('Coming from Stytch', 'ts');
+  const [snippet = ''] = docSnippets('docs/stytch.md', 'Coming from Stytch', 'ts');
   const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
   const folder = join(root, 'node_modules/.cache/foyer-readme');
   const file = join(folder, `stytch-client-${process.pid}.mjs`);
