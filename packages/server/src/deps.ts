@@ -28,7 +28,7 @@ export interface AppDeps {
   clock: Clock;
   /** Server-side log lines (never secrets). */
   log: (line: string) => void;
-  /** Seals secrets at rest (signing keys' private halves) with FOYER_SECRETS_KEY (security/secret-box.ts). */
+  /** Seals secrets at rest (signing keys' private halves, waiting provider tokens) with FOYER_SECRETS_KEY (security/secret-box.ts). */
   secrets: SecretBox;
   /** Where email goes: SMTP, or the development outbox (chosen in server.ts). */
   mailer: EmailSender;

@@ -10,6 +10,7 @@ import { assertEmailDeliveryConfigured, chooseEmailSender } from './delivery/cho
 import type { AppDeps } from './deps.ts';
 import { ensureDevProject } from './features/dev/dev-project.ts';
 import { janitorSweeps, startJanitor } from './features/janitor/janitor.ts';
+import { resealOAuthProviderValues } from './features/oauth/provider-values-at-rest.ts';
 import { createPasswordPools } from './features/passwords/pool/password-pools.ts';
 import { resealSigningKeys } from './features/sessions/signing-keys.ts';
 import { type AccessLogEntry, withAccessLog } from './http/access-log.ts';
@@ -77,6 +78,8 @@ export async function startServer(
   };
   const resealed = await resealSigningKeys(deps);
   if (resealed > 0) log(`Sealed ${resealed} stored signing key(s) with ${secrets.source}`);
+  const resealedTokens = await resealOAuthProviderValues(deps);
+  if (resealedTokens > 0) log(`Sealed ${resealedTokens} waiting OAuth provider token set(s) with ${secrets.source}`);
 
   for (const project of config.projects) await upsertProject(deps.db, clock, project);
   const dev = config.mode === 'development' ? await ensureDevProject(deps.db, clock, config) : null;

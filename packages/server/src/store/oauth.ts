@@ -101,7 +101,7 @@ export interface ProviderValues {
   scopes: string[];
 }
 
-/** Stores the single-use token a callback hands the redirect URL, with the provider's tokens. */
+/** Stores the single-use token a callback hands the redirect URL, with the provider's tokens (sealed). */
 export async function insertOAuthToken(
   db: Db,
   record: {
@@ -109,7 +109,8 @@ export async function insertOAuthToken(
     userId: string;
     providerType: string;
     tokenHash: string;
-    providerValues: ProviderValues;
+    /** The provider's tokens as the caller sealed them (features/oauth/provider-values-at-rest.ts). */
+    sealedProviderValues: string;
     expiresAt: number;
     createdAt: number;
     codeChallenge: string | null;
@@ -123,7 +124,7 @@ export async function insertOAuthToken(
       user_id: record.userId,
       provider_type: record.providerType,
       token_hash: record.tokenHash,
-      provider_values: JSON.stringify(record.providerValues),
+      provider_values: record.sealedProviderValues,
       expires_at: record.expiresAt,
       used_at: null,
       created_at: record.createdAt,
@@ -136,7 +137,8 @@ export interface OAuthTokenRecord {
   tokenId: string;
   userId: string;
   providerType: string;
-  providerValues: ProviderValues | null;
+  /** The provider's tokens as stored: sealed (or plaintext JSON from before sealing); null once used. */
+  storedProviderValues: string | null;
   expiresAt: number;
   usedAt: number | null;
   codeChallenge: string | null;
@@ -150,7 +152,7 @@ export async function findOAuthToken(db: Db, projectId: string, tokenHash: strin
     tokenId: row.oauth_token_id,
     userId: row.user_id,
     providerType: row.provider_type,
-    providerValues: row.provider_values ? (JSON.parse(row.provider_values) as ProviderValues) : null,
+    storedProviderValues: row.provider_values,
     expiresAt: row.expires_at,
     usedAt: row.used_at,
     codeChallenge: row.code_challenge,
@@ -169,6 +171,38 @@ export async function consumeOAuthToken(db: Db, tokenId: string, usedAt: number)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Every provider-token value still waiting for its exchange, with the hash its seal is bound to. */
+export async function listStoredProviderValues(
+  db: Db,
+): Promise<{ tokenId: string; tokenHash: string; stored: string }[]> {
+  const rows = await db
+    .selectFrom('oauth_tokens')
+    .select(['oauth_token_id', 'token_hash', 'provider_values'])
+    .where('provider_values', 'is not', null)
+    .execute();
+  return rows.map((row) => ({
+    tokenId: row.oauth_token_id,
+    tokenHash: row.token_hash,
+    stored: row.provider_values ?? '',
+  }));
+}
+
+/**
+ * Replaces a stored provider-token value with `next` only if it is still `previous`: an exchange
+ * that nulled it meanwhile (another instance) is not undone.
+ */
+export async function replaceStoredProviderValues(
+  db: Db,
+  change: { tokenId: string; previous: string; next: string },
+): Promise<void> {
+  await db
+    .updateTable('oauth_tokens')
+    .set({ provider_values: change.next })
+    .where('oauth_token_id', '=', change.tokenId)
+    .where('provider_values', '=', change.previous)
+    .execute();
 }
 
 /** The user a provider account is linked to in a project, if any. */

@@ -50,7 +50,7 @@ describe('findByTokenHash', () => {
       userId: user.userId,
       providerType: 'google',
       tokenHash: hashSecret(tokens.oauth),
-      providerValues: { access_token: 'a', id_token: null, refresh_token: null, scopes: [] },
+      sealedProviderValues: 'not read here',
       expiresAt: later,
       createdAt: now,
       codeChallenge: null,

@@ -6,6 +6,7 @@ import type { Project } from '../../store/projects.ts';
 import { hashSecret } from '../../tokens.ts';
 import { createSession, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
+import { openProviderValues } from './provider-values-at-rest.ts';
 
 /** oauth.authenticate's answer: a session, and the provider's tokens, handed over this once. */
 export interface OAuthSignedIn extends SignedIn {
@@ -31,16 +32,19 @@ export async function authenticateOAuthToken(
     codeVerifier?: string | undefined;
   },
 ): Promise<OAuthSignedIn> {
-  const record = await findOAuthToken(deps.db, options.project.projectId, hashSecret(options.token));
+  const tokenHash = hashSecret(options.token);
+  const record = await findOAuthToken(deps.db, options.project.projectId, tokenHash);
   if (!record) throw new ApiError('oauth_token_not_found');
   if (record.usedAt !== null) throw new ApiError('oauth_token_already_used');
   const now = deps.clock.now();
   if (record.expiresAt <= now) throw new ApiError('oauth_token_expired');
   checkCodeVerifier(record.codeChallenge, options.codeVerifier);
   // Two exchanges racing with one token: only one consumes it.
-  if (!(await consumeOAuthToken(deps.db, record.tokenId, now)) || !record.providerValues) {
+  if (!(await consumeOAuthToken(deps.db, record.tokenId, now)) || !record.storedProviderValues) {
     throw new ApiError('oauth_token_already_used');
   }
+  // Opened before any session is made: a value that does not open (moved from another row) signs nobody in.
+  const providerValues = openProviderValues(deps, tokenHash, record.storedProviderValues);
   const signedIn = await createSession(deps, {
     client: options.client,
     project: options.project,
@@ -48,5 +52,5 @@ export async function authenticateOAuthToken(
     factor: { type: 'oauth', delivery_method: `oauth_${record.providerType}` },
     durationMinutes: options.durationMinutes,
   });
-  return { ...signedIn, provider_type: record.providerType, provider_values: record.providerValues };
+  return { ...signedIn, provider_type: record.providerType, provider_values: providerValues };
 }

@@ -12,6 +12,7 @@ import { generateSecret, hashSecret } from '../../tokens.ts';
 import { OAUTH_TOKEN_LIFETIME_MINUTES } from './constants.ts';
 import { findOrCreateProviderUser } from './link-user.ts';
 import { readProviderProfile } from './profile.ts';
+import { sealProviderValues } from './provider-values-at-rest.ts';
 import { callbackUrl, resolveProvider } from './providers/resolve.ts';
 import { stateMatchesCookie } from './state-cookie.ts';
 
@@ -90,18 +91,19 @@ async function exchangeAndSignIn(
   const user = await findOrCreateProviderUser(deps, project, provider.type, profile);
 
   const token = `oauth-token-${generateSecret()}`;
+  const tokenHash = hashSecret(token);
   const now = deps.clock.now();
   await insertOAuthToken(deps.db, {
     project,
     userId: user.userId,
     providerType: provider.type,
-    tokenHash: hashSecret(token),
-    providerValues: {
+    tokenHash,
+    sealedProviderValues: sealProviderValues(deps, tokenHash, {
       access_token: tokens.access_token,
       id_token: tokens.id_token ?? null,
       refresh_token: tokens.refresh_token ?? null,
       scopes: tokens.scope ? tokens.scope.split(/[ ,]+/).filter(Boolean) : record.scopes,
-    },
+    }),
     expiresAt: now + minutes(OAUTH_TOKEN_LIFETIME_MINUTES),
     createdAt: now,
     // The browser's challenge from the start: oauth.authenticate then needs its verifier.

@@ -12,6 +12,7 @@ import type { Project } from '../../store/projects.ts';
 import { generateSecret, hashSecret } from '../../tokens.ts';
 import { OAUTH_TOKEN_LIFETIME_MINUTES } from './constants.ts';
 import { findOrCreateProviderUser } from './link-user.ts';
+import { sealProviderValues } from './provider-values-at-rest.ts';
 import { fromOidcClaims } from './providers/read-json.ts';
 import { oauthSettingsOf } from './providers/resolve.ts';
 
@@ -110,14 +111,20 @@ export async function submitOneTap(
   }
   const user = await findOrCreateProviderUser(deps, project, 'google', profile);
   const token = `oauth-token-${generateSecret()}`;
+  const tokenHash = hashSecret(token);
   const now = deps.clock.now();
   await insertOAuthToken(deps.db, {
     project,
     userId: user.userId,
     providerType: 'google',
-    tokenHash: hashSecret(token),
+    tokenHash,
     // One Tap hands over no access token: the ID token is what the caller gets back.
-    providerValues: { access_token: '', id_token: options.credential, refresh_token: null, scopes: [] },
+    sealedProviderValues: sealProviderValues(deps, tokenHash, {
+      access_token: '',
+      id_token: options.credential,
+      refresh_token: null,
+      scopes: [],
+    }),
     expiresAt: now + minutes(OAUTH_TOKEN_LIFETIME_MINUTES),
     createdAt: now,
     codeChallenge,
