@@ -25,10 +25,6 @@ export interface BackoffResult {
   retryAfterSeconds: number;
 }
 
-type BackoffTables = {
-  failure_backoffs: { key: string; failures: number; last_failure_at: number };
-};
-
 /**
  * Books an attempt as a failure before it is checked (the caller clears the run when it succeeds),
  * or refuses it when it comes too soon after the last failure. While slowed down, the booking is
@@ -36,7 +32,7 @@ type BackoffTables = {
  * gets it and the others are refused with the new wait.
  */
 export async function bookFailureAttempt(deps: RateLimitDeps, rule: BackoffRule): Promise<BackoffResult> {
-  const db = deps.db.withTables<BackoffTables>();
+  const db = deps.db;
   for (let pass = 0; pass < 3; pass += 1) {
     const now = deps.clock.now();
     const row = await db
@@ -80,7 +76,7 @@ export async function bookFailureAttempt(deps: RateLimitDeps, rule: BackoffRule)
 
 /** Ends a run of failures, e.g. when the right passcode arrives. */
 export async function clearFailureBackoff(deps: RateLimitDeps, key: string): Promise<void> {
-  await deps.db.withTables<BackoffTables>().deleteFrom('failure_backoffs').where('key', '=', key).execute();
+  await deps.db.deleteFrom('failure_backoffs').where('key', '=', key).execute();
 }
 
 /** The wait required after the last of `failures` failures: 0 within the free ones, then doubling. */

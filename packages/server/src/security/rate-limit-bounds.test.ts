@@ -35,7 +35,6 @@ describe('database rate limiter: what it never gives away, and what it never kee
   it('keeps at most two windows of a key however long it is used (the one being counted and the one before)', async () => {
     const rows = () =>
       t.deps.db
-        .withTables<{ rate_limit_buckets: { key: string; window_start: number; count: number } }>()
         .selectFrom('rate_limit_buckets')
         .select('window_start')
         .where('key', '=', rule.key)

@@ -47,16 +47,12 @@ export interface RateLimitDeps {
   clock: Clock;
 }
 
-type RateLimitTables = {
-  rate_limit_buckets: { key: string; window_start: number; count: number };
-};
-
 /**
  * Counts one attempt under `rule.key` and says whether it is within the limit. A refused attempt
  * is not counted.
  */
 export async function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule): Promise<RateLimitResult> {
-  const db = deps.db.withTables<RateLimitTables>();
+  const db = deps.db;
   const now = deps.clock.now();
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const cost = rule.cost ?? 1;
@@ -116,7 +112,6 @@ export async function refundRateLimit(
   // The window the charge was counted in: a refund after a window boundary gave back nothing.
   const windowStart = Math.floor(chargedAt / rule.windowMs) * rule.windowMs;
   await deps.db
-    .withTables<RateLimitTables>()
     .updateTable('rate_limit_buckets')
     .set({ count: sql<number>`count - 1` })
     .where('key', '=', rule.key)
@@ -127,7 +122,7 @@ export async function refundRateLimit(
 
 /** Forgets every attempt under a key, e.g. failed logins once the password has been reset. */
 export async function clearRateLimit(deps: RateLimitDeps, key: string): Promise<void> {
-  await deps.db.withTables<RateLimitTables>().deleteFrom('rate_limit_buckets').where('key', '=', key).execute();
+  await deps.db.deleteFrom('rate_limit_buckets').where('key', '=', key).execute();
 }
 
 /** The Retry-After header for ApiError's `options.headers`. */

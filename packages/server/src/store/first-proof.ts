@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { PasswordTables } from './passwords.ts';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;
@@ -57,12 +56,7 @@ export async function markIdentifierVerified(trx: Db, userId: string, identifier
  * (features/sessions). Run inside the caller's transaction.
  */
 export async function deleteUnprovenFactors(trx: Db, userId: string, now: number): Promise<void> {
-  await trx
-    .withTables<PasswordTables>()
-    .deleteFrom('passwords')
-    .where('user_id', '=', userId)
-    .where('verified', '=', 0)
-    .execute();
+  await trx.deleteFrom('passwords').where('user_id', '=', userId).where('verified', '=', 0).execute();
   await trx.deleteFrom('webauthn_registrations').where('user_id', '=', userId).execute();
   await trx.deleteFrom('user_crypto_wallets').where('user_id', '=', userId).execute();
   await trx.deleteFrom('user_oauth_providers').where('user_id', '=', userId).execute();

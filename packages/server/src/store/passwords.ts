@@ -2,40 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { findByTokenHash } from './token-lookup.ts';
 
-/**
- * The password tables, declared here rather than in schema.ts so the feature owns them; queries
- * reach them through `db.withTables<PasswordTables>()`.
- */
-export type PasswordTables = {
-  passwords: {
-    password_id: string;
-    project_id: string;
-    user_id: string;
-    /** argon2id PHC string: algorithm, parameters, salt and hash. */
-    hash: string;
-    verified: number;
-    requires_reset: number;
-    created_at: number;
-    updated_at: number;
-  };
-  password_resets: {
-    reset_id: string;
-    project_id: string;
-    user_id: string;
-    email_id: string;
-    /** SHA-256 of the token; the token itself is never stored. */
-    token_hash: string;
-    magic_link_id: string | null;
-    expires_at: number;
-    used_at: number | null;
-    created_at: number;
-    /** The browser's PKCE S256 challenge; null when the host's backend started the reset. */
-    code_challenge: string | null;
-  };
-};
-
 type Db = Kysely<Database>;
-const tables = (db: Db) => db.withTables<PasswordTables>();
 
 /** A user's password as stored. */
 export interface PasswordRecord {
@@ -50,7 +17,7 @@ export interface PasswordRecord {
 
 /** The password of a user, if they have one. */
 export async function findPasswordByUser(db: Db, userId: string): Promise<PasswordRecord | null> {
-  const row = await tables(db)
+  const row = await db
     .selectFrom('passwords')
     .select(['password_id', 'user_id', 'hash', 'verified', 'requires_reset'])
     .where('user_id', '=', userId)
@@ -79,7 +46,7 @@ export async function savePassword(
   db: Db,
   password: { passwordId: string; projectId: string; userId: string; hash: string; verified: boolean; now: number },
 ): Promise<void> {
-  await tables(db)
+  await db
     .insertInto('passwords')
     .values({
       password_id: password.passwordId,
@@ -104,16 +71,12 @@ export async function savePassword(
 
 /** Replaces a hash with a stronger one of the same password (rehash on login). */
 export async function updatePasswordHash(db: Db, passwordId: string, hash: string, now: number): Promise<void> {
-  await tables(db)
-    .updateTable('passwords')
-    .set({ hash, updated_at: now })
-    .where('password_id', '=', passwordId)
-    .execute();
+  await db.updateTable('passwords').set({ hash, updated_at: now }).where('password_id', '=', passwordId).execute();
 }
 
 /** Flags a password that must be reset before it logs in again. */
 export async function markPasswordRequiresReset(db: Db, passwordId: string, now: number): Promise<void> {
-  await tables(db)
+  await db
     .updateTable('passwords')
     .set({ requires_reset: 1, updated_at: now })
     .where('password_id', '=', passwordId)
@@ -137,7 +100,7 @@ export async function insertPasswordReset(
   db: Db,
   reset: Omit<PasswordResetRecord, 'usedAt'> & { tokenHash: string; createdAt: number },
 ): Promise<void> {
-  await tables(db)
+  await db
     .insertInto('password_resets')
     .values({
       reset_id: reset.resetId,
@@ -180,7 +143,7 @@ export async function findPasswordResetByTokenHash(
  * @returns true when this call consumed it.
  */
 export async function consumePasswordReset(db: Db, resetId: string, usedAt: number): Promise<boolean> {
-  const result = await tables(db)
+  const result = await db
     .updateTable('password_resets')
     .set({ used_at: usedAt })
     .where('reset_id', '=', resetId)
@@ -194,19 +157,19 @@ export async function consumePasswordReset(db: Db, resetId: string, usedAt: numb
  * 'Login without a password' links (magic links sharing each reset's token) included.
  */
 export async function retireUserPasswordResets(db: Db, userId: string, usedAt: number): Promise<void> {
-  const outstandingLinks = tables(db)
+  const outstandingLinks = db
     .selectFrom('password_resets')
     .select('magic_link_id')
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .where('magic_link_id', 'is not', null);
-  await tables(db)
+  await db
     .updateTable('magic_links')
     .set({ used_at: usedAt })
     .where('magic_link_id', 'in', outstandingLinks)
     .where('used_at', 'is', null)
     .execute();
-  await tables(db)
+  await db
     .updateTable('password_resets')
     .set({ used_at: usedAt })
     .where('user_id', '=', userId)

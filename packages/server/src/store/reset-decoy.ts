@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PasswordTables } from './passwords.ts';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -16,7 +15,7 @@ export async function touchResetTables(db: Db, ids: { magicLinkId: string; reset
     .where('magic_link_id', '=', ids.magicLinkId)
     .execute();
   await db
-    .withTables<PasswordTables>()
+
     .updateTable('password_resets')
     .set((eb) => ({ used_at: eb.ref('used_at') }))
     .where('reset_id', '=', ids.resetId)

@@ -20,6 +20,10 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   user_phone_numbers: UserPhoneNumbersTable;
   otp_codes: OtpCodesTable;
+  passwords: PasswordsTable;
+  password_resets: PasswordResetsTable;
+  rate_limit_buckets: RateLimitBucketsTable;
+  failure_backoffs: FailureBackoffsTable;
 }
 
 export interface ProjectsTable {
@@ -267,4 +271,45 @@ export interface OtpCodesTable {
   expires_at: number;
   used_at: number | null;
   created_at: number;
+}
+
+export interface PasswordsTable {
+  password_id: string;
+  project_id: string;
+  user_id: string;
+  /** argon2id PHC string: algorithm, parameters, salt and hash. */
+  hash: string;
+  verified: number;
+  requires_reset: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PasswordResetsTable {
+  reset_id: string;
+  project_id: string;
+  user_id: string;
+  email_id: string;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  magic_link_id: string | null;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+  /** The browser's PKCE S256 challenge; null when the host's backend started the reset. */
+  code_challenge: string | null;
+}
+
+/** security/rate-limit.ts: one row per key and fixed window, bumped by an atomic upsert. */
+export interface RateLimitBucketsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+/** security/failure-backoff.ts: the current run of failures per key. */
+export interface FailureBackoffsTable {
+  key: string;
+  failures: number;
+  last_failure_at: number;
 }

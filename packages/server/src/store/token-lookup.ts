@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { PasswordTables } from './passwords.ts';
 import type { Database } from './schema.ts';
-
-type TokenDatabase = Database & PasswordTables;
 
 /** The tables that keep a bearer token as the SHA-256 of it, per project. */
 export type TokenTable = {
-  [T in keyof TokenDatabase]: TokenDatabase[T] extends { project_id: string; token_hash: string } ? T : never;
-}[keyof TokenDatabase];
+  [T in keyof Database]: Database[T] extends { project_id: string; token_hash: string } ? T : never;
+}[keyof Database];
 
 /**
  * The row of a project's token table whose `token_hash` is `tokenHash`, used, expired or revoked
@@ -19,17 +16,12 @@ export async function findByTokenHash<T extends TokenTable>(
   table: T,
   projectId: string,
   tokenHash: string,
-): Promise<TokenDatabase[T] | null> {
-  // Kysely cannot type a query over a table chosen by a type parameter; every TokenTable has these
-  // two columns, which is all the WHERE clause names.
-  const tokens = db.withTables<PasswordTables>() as unknown as Kysely<
-    Record<TokenTable, { project_id: string; token_hash: string }>
-  >;
-  const row = await tokens
+): Promise<Database[T] | null> {
+  const row = await db
     .selectFrom(table as TokenTable)
     .selectAll()
     .where('project_id', '=', projectId)
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return (row as TokenDatabase[T] | undefined) ?? null;
+  return (row as Database[T] | undefined) ?? null;
 }

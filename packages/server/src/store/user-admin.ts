@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../tokens.ts';
 import { insertUser } from './new-user.ts';
-import type { PasswordTables } from './passwords.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
 
@@ -224,7 +223,7 @@ export async function deleteUserFactor(
           .executeTakeFirst();
         if (!row) return null;
         await trx.deleteFrom('magic_links').where('email_id', '=', id).execute();
-        await trx.withTables<PasswordTables>().deleteFrom('password_resets').where('email_id', '=', id).execute();
+        await trx.deleteFrom('password_resets').where('email_id', '=', id).execute();
         await trx.deleteFrom('otp_codes').where('method_id', '=', id).execute();
         return row.user_id;
       }
@@ -268,7 +267,6 @@ export async function deleteUserFactor(
       }
       case 'password': {
         const row = await trx
-          .withTables<PasswordTables>()
           .deleteFrom('passwords')
           .where('project_id', '=', projectId)
           .where('password_id', '=', id)

@@ -1,5 +1,4 @@
 import type { AppDeps } from '../deps.ts';
-import type { PasswordTables } from '../store/passwords.ts';
 import type { Project } from '../store/projects.ts';
 import { newId } from '../tokens.ts';
 import { otherProjectConfig } from './sign-in.ts';
@@ -79,7 +78,7 @@ export async function giveEveryFactor(deps: AppDeps, project: Project, userId: s
     })
     .execute();
   await deps.db
-    .withTables<PasswordTables>()
+
     .insertInto('passwords')
     .values({
       ...base,

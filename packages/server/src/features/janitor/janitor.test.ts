@@ -1,10 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PasswordTables } from '../../store/passwords.ts';
 import type { Database } from '../../store/schema.ts';
 
-type Table = keyof Database | keyof PasswordTables | 'rate_limit_buckets';
+type Table = keyof Database;
 
 import { signInNewUser } from '../../testing/sign-in.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
@@ -42,9 +41,7 @@ function janitor(options: { batch?: number; maxBatches?: number } = {}): Janitor
 
 /** Rows of a table; the janitor's own leases (rate-limit rows) are not counted. */
 async function rows(table: Table): Promise<number> {
-  // biome-ignore lint/suspicious/noExplicitAny: a count over tables of several typed groups
-  const db = t.deps.db as Kysely<any>;
-  let query = db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+  let query = t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
   if (table === 'rate_limit_buckets') query = query.where(sql.ref('key'), 'not like', 'janitor-run:%');
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
@@ -62,11 +59,7 @@ async function oldLimitWindows(n: number): Promise<void> {
     window_start: START - 10 * DAY_MS,
     count: 1,
   }));
-  await t.deps.db
-    .withTables<{ rate_limit_buckets: { key: string; window_start: number; count: number } }>()
-    .insertInto('rate_limit_buckets')
-    .values(values)
-    .execute();
+  await t.deps.db.insertInto('rate_limit_buckets').values(values).execute();
 }
 
 describe('the janitor', () => {

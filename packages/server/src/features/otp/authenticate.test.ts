@@ -184,11 +184,7 @@ describe('POST /otps/authenticate', () => {
         // A minute later, well inside the hour the old lock lasted, the right code works.
         t2.clock.advance(60_000);
         expect((await t2.sdk(PATHS.authenticate, { token: code, method_id: methodId })).status).toBe(200);
-        const rows = await t2.deps.db
-          .withTables<{ failure_backoffs: { key: string } }>()
-          .selectFrom('failure_backoffs')
-          .select('key')
-          .execute();
+        const rows = await t2.deps.db.selectFrom('failure_backoffs').select('key').execute();
         expect(rows).toEqual([]);
       } finally {
         await t2.close();

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../store/database.ts';
-import type { PasswordTables } from '../../store/passwords.ts';
 import { statementRecorder } from '../../testing/statement-recorder.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
@@ -49,11 +48,7 @@ describe('passwords: a reset for an unknown address costs what a known one costs
   it('stores reset rows only for the known address', async () => {
     await statementsOfResetStart('ada@example.com');
     await statementsOfResetStart('nobody@example.com');
-    const resets = await database.db
-      .withTables<PasswordTables>()
-      .selectFrom('password_resets')
-      .select('user_id')
-      .execute();
+    const resets = await database.db.selectFrom('password_resets').select('user_id').execute();
     expect(resets).toHaveLength(1);
   });
 });

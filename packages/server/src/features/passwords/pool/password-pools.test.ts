@@ -87,7 +87,6 @@ describe('password worker pools', () => {
       await Promise.all(fillers);
 
       const counted = await t.deps.db
-        .withTables<{ rate_limit_buckets: { key: string; count: number } }>()
         .selectFrom('rate_limit_buckets')
         .select(['key', 'count'])
         .where('key', 'like', 'password-failures%')
