@@ -1,6 +1,7 @@
 import { BACKEND_PREFIX, SDK_PREFIX } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from './deps.ts';
+import { publicTokenInPath } from './features/bootstrap/public-token-in-path.ts';
 import { bootstrapRoutes } from './features/bootstrap/routes.ts';
 import { cryptoRoutes } from './features/crypto/routes.ts';
 import { demoSite } from './features/dev/demo-site.ts';
@@ -20,6 +21,7 @@ import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
 import { recordSignInClient } from './features/sessions/sign-in-client.ts';
+import { mountStytchCompat } from './features/stytch-compat/mount.ts';
 import { backendUserRoutes, sdkUserRoutes } from './features/users/routes.ts';
 import { widgetBundleFolder } from './features/widget/bundle-folder.ts';
 import { widgetRoutes } from './features/widget/routes.ts';
@@ -34,9 +36,9 @@ import { healthRoutes } from './http/health.ts';
 import { rejectMalformedInput } from './http/malformed-input.ts';
 import { notFoundOrWrongMethod } from './http/method-not-allowed.ts';
 import { requestId } from './http/request-id.ts';
+import { sdkRoutePattern } from './http/route.ts';
 import { sdkAuth } from './http/sdk-auth.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { stytchSdkEnvelope } from './http/stytch-sdk-envelope.ts';
 import { validationHook } from './http/validation.ts';
 
 /** Builds the whole HTTP app from its dependencies. Nothing global: tests build as many as they like. */
@@ -59,13 +61,11 @@ export function createApp(deps: AppDeps) {
 
   // The SDK API, called from host pages in the browser.
   const sdk = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  sdk.use(
-    '*',
-    sdkCors({ db: deps.db, clock: deps.clock, mode: deps.config.mode }),
-    stytchSdkEnvelope,
-    sdkAuth(deps.db, deps.clock, deps.config.mode),
-    recordSignInClient(deps),
-  );
+  // What only Stytch's browser SDK needs, in its own room, around the general middleware below.
+  mountStytchCompat(sdk, deps);
+  sdk.use('*', sdkCors({ db: deps.db, clock: deps.clock, mode: deps.config.mode }));
+  sdk.use(sdkRoutePattern('bootstrap'), publicTokenInPath);
+  sdk.use('*', sdkAuth(deps.db, deps.clock, deps.config.mode), recordSignInClient(deps));
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoRoutes(deps));
   sdk.route('/', emailMagicLinkRoutes(deps));

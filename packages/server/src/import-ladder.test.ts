@@ -51,6 +51,7 @@ const FEATURE_LADDER = [
     'otp',
     'passkeys',
     'passwords',
+    'stytch-compat',
     'widget',
   ],
 ];

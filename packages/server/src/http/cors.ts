@@ -14,6 +14,7 @@ import type { AppEnv } from './env.ts';
  * token, so it is allowed for an origin some live project authorizes; the request that follows is
  * checked against its own. An unauthorized page's request fails as a CORS error in its console;
  * sdkAuth still answers it 403 origin_not_allowed (readable by curl or a same-origin page).
+ * What Stytch's SDK adds (its headers, credentials) wraps this: features/stytch-compat/.
  */
 export function sdkCors(options: {
   db: Kysely<Database>;
@@ -27,12 +28,10 @@ export function sdkCors(options: {
       if (!origin || origin === 'null' || !(await someProjectAuthorizes(db, clock, origin, mode))) {
         return c.body(null, 204, { Vary: 'Origin' });
       }
-      const stytch = /\bx-sdk-client\b/i.test(c.req.header('access-control-request-headers') ?? '');
       return c.body(null, 204, {
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
-        'Access-Control-Allow-Headers': stytch ? STYTCH_SDK_HEADERS : 'Authorization, Content-Type',
-        ...(stytch ? { 'Access-Control-Allow-Credentials': 'true' } : {}),
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type',
         'Access-Control-Max-Age': '600',
         Vary: 'Origin',
       });
@@ -43,11 +42,5 @@ export function sdkCors(options: {
     if (!origin || origin === 'null' || !project) return;
     if (!isAuthorizedOrigin(origin, project.settings.authorized_origins, mode)) return;
     c.header('Access-Control-Allow-Origin', origin);
-    // Stytch's browser SDK fetches with credentials: 'include'; Foyer sets no cookies on its own
-    // origin, so this lets the page read the answer and carries nothing.
-    if (c.req.header('x-sdk-client')) c.header('Access-Control-Allow-Credentials', 'true');
   };
 }
-
-/** What Stytch's browser SDK (@stytch/vanilla-js) sends besides Foyer's two headers. */
-const STYTCH_SDK_HEADERS = 'Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host';

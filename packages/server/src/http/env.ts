@@ -8,6 +8,8 @@ export interface AppEnv {
     project: Project;
     /** SDK calls: the session token from the Authorization header, when one was sent. */
     sessionToken: string | null;
+    /** SDK routes that name their project in the path (bootstrap): that public token, which sdkAuth prefers to the header's. */
+    publicTokenInPath: string | undefined;
     /** SDK calls: where the request came from, read when a sign-in records it on the session. */
     signInClient: () => SignInClient;
   };

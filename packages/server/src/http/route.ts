@@ -54,6 +54,15 @@ export function sdkRoute<
   return jsonRoute(SDK_PATHS[key], options);
 }
 
+/**
+ * The SDK route `key` as a Hono path pattern relative to the SDK sub-app (`{name}` → `:name`), for
+ * middleware that belongs to one route: `sdk.use(sdkRoutePattern('bootstrap'), …)`. Keyed on the
+ * route table, so no middleware matches request paths by hand.
+ */
+export function sdkRoutePattern(key: SdkPathKey): string {
+  return SDK_PATHS[key].replace(/\{(\w+)\}/g, ':$1');
+}
+
 /** A JSON route of the backend API (mounted under /v1) at the wire path `BACKEND_PATHS[key]`. */
 export function backendRoute<
   Key extends BackendPathKey,

@@ -20,9 +20,8 @@ export function sdkAuth(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const credentials = parseBasicAuth(c.req.header('authorization'));
-    // Bootstrap names the project in its path; every other call in the Authorization header.
-    const bootstrapToken = c.req.path.match(/\/projects\/bootstrap\/([^/]+)$/)?.[1];
-    const publicToken = bootstrapToken ? decodeURIComponent(bootstrapToken) : credentials?.user;
+    // A route that names the project in its path set it (bootstrap); every other call names it in the header.
+    const publicToken = c.get('publicTokenInPath') || credentials?.user;
     if (!publicToken) {
       throw new ApiError(
         'invalid_public_token',

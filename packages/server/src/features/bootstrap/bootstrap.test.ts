@@ -27,6 +27,16 @@ describe('bootstrap', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('https://host.example');
   });
 
+  it('names the project by the path alone: no Authorization header needed, and the path wins over one', async () => {
+    const path = `/sdk/v1/projects/bootstrap/${testProjectConfig.public_token}`;
+    const bare = await t.app.request(path, { headers: { origin: 'https://host.example' } });
+    expect(bare.status).toBe(200);
+    expect((await bare.json()).project_id).toBe(testProjectConfig.project_id);
+    const other = `Basic ${Buffer.from('public-token-test-nope:public-token-test-nope').toString('base64')}`;
+    const named = await t.app.request(path, { headers: { origin: 'https://host.example', authorization: other } });
+    expect(named.status).toBe(200);
+  });
+
   it('refuses an unknown public token with invalid_public_token', async () => {
     const res = await t.sdk('/projects/bootstrap/public-token-test-nope', undefined, {
       publicToken: 'public-token-test-nope',

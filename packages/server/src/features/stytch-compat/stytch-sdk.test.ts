@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInNewUser } from '../testing/sign-in.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext, testProjectConfig } from '../testing/test-context.ts';
+import { signInNewUser } from '../../testing/sign-in.ts';
+import { createTestContext, TEST_ORIGIN, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
 
 /** Calls the SDK API as Stytch's browser SDK does: its X-SDK-Client header, credentials included. */
 function stytchSdkCall(t: TestContext, path: string, init: { method: string; body?: string; session?: string }) {
