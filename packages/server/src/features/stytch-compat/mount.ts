@@ -6,6 +6,7 @@ import { stytchBootstrapExtras } from './bootstrap-extras.ts';
 import { stytchCorsCredentials } from './cors-credentials.ts';
 import { readEmptyBodyAsObject } from './empty-body.ts';
 import { stytchEnvelope } from './envelope.ts';
+import { discardStytchTelemetry } from './telemetry-batch.ts';
 
 /**
  * Everything only Stytch's browser SDK needs, on the SDK sub-app, before its general middleware
@@ -17,4 +18,5 @@ import { stytchEnvelope } from './envelope.ts';
 export function mountStytchCompat(sdk: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   sdk.use('*', stytchCorsCredentials, stytchEnvelope, readEmptyBodyAsObject);
   sdk.use(sdkRoutePattern('bootstrap'), stytchBootstrapExtras);
+  sdk.use(sdkRoutePattern('events'), discardStytchTelemetry(deps));
 }
