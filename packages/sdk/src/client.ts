@@ -74,6 +74,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     fetch: doFetch,
     getSessionToken: () => store.get().session_token,
     getLocale: () => locale,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
   const pkce = createPkceStore(publicToken, browser ? safeLocalStorage() : null);
   const context: ClientContext = { publicToken, baseUrl, http, store, pkce };

@@ -1,5 +1,6 @@
 /** What every namespace of the client shares. */
 import type { AuthenticateResponseBody } from '@foyer/protocol';
+import type { CallOptions } from '@foyer/protocol/transport';
 import { FoyerApiError } from './errors.ts';
 import type { HttpClient } from './http.ts';
 import type { PkceFlow, PkceStore } from './state/pkce.ts';
@@ -20,8 +21,9 @@ export async function postAuthenticate<T extends AuthenticateResponseBody>(
   context: ClientContext,
   path: string,
   body: unknown,
+  call: CallOptions = {},
 ): Promise<T> {
-  const response = await context.http.request<T>('POST', path, { body });
+  const response = await context.http.request<T>('POST', path, { ...call, body });
   context.store.set(stateFromAuthenticateResponse(response));
   return response;
 }
@@ -38,6 +40,7 @@ export async function postWithVerifier<T extends AuthenticateResponseBody>(
   path: string,
   body: Record<string, unknown>,
   flows: PkceFlow[],
+  call: CallOptions = {},
 ): Promise<T> {
   const held = flows.flatMap((flow) => {
     const code_verifier = context.pkce.verifier(flow);
@@ -45,7 +48,7 @@ export async function postWithVerifier<T extends AuthenticateResponseBody>(
   });
   for (const [index, { flow, code_verifier }] of held.entries()) {
     try {
-      const response = await postAuthenticate<T>(context, path, { ...body, code_verifier });
+      const response = await postAuthenticate<T>(context, path, { ...body, code_verifier }, call);
       context.pkce.clear(flow);
       return response;
     } catch (error) {
@@ -53,5 +56,5 @@ export async function postWithVerifier<T extends AuthenticateResponseBody>(
       if (!pkceRefusal || index === held.length - 1) throw error;
     }
   }
-  return postAuthenticate<T>(context, path, body);
+  return postAuthenticate<T>(context, path, body, call);
 }

@@ -55,8 +55,12 @@ export class FoyerApiError extends FoyerError implements FoyerApiErrorShape {
 
 /** Stable codes of client-side faults. */
 export type FoyerSdkErrorCode =
-  /** fetch itself failed: offline, DNS, CORS, aborted. */
+  /** fetch itself failed: offline, DNS, CORS. */
   | 'network_error'
+  /** No answer within the timeout (`timeoutMs`, default 30 s): the server or the network hung. */
+  | 'request_timeout'
+  /** The caller's `signal` aborted the request. */
+  | 'request_aborted'
   /** The server's answer was not the JSON the contract promises. */
   | 'invalid_response'
   /** The client was given options it cannot work with (e.g. no baseUrl outside a browser). */

@@ -20,7 +20,10 @@ import type {
   SessionData,
   UserData,
 } from '@foyer/protocol';
+import type { CallOptions } from '@foyer/protocol/transport';
 import type { Timers } from './timers.ts';
+
+export type { CallOptions };
 
 export interface ClientOptions {
   /** Where the Foyer server is, e.g. `https://auth.example.com`. Default: the page's origin. */
@@ -38,6 +41,11 @@ export interface ClientOptions {
    * server writes its emails, texts and error messages in it. Default: the browser's own header.
    */
   locale?: string;
+  /**
+   * Milliseconds a request may take (answer and body) before it fails with the FoyerSdkError
+   * `request_timeout`. Default 30 000. Each call's last argument can override it.
+   */
+  timeoutMs?: number;
 }
 
 /** Settings the server publishes for the project (spec §3, bootstrap data). */
@@ -67,10 +75,14 @@ export interface WithSessionDuration {
 export interface MagicLinksApi {
   email: {
     /** Sends a login or signup link, whichever fits the address. */
-    loginOrCreate(email: string, options?: Omit<MagicLinksLoginOrCreateBody, 'email'>): Promise<OkResponseBody>;
+    loginOrCreate(
+      email: string,
+      options?: Omit<MagicLinksLoginOrCreateBody, 'email'>,
+      call?: CallOptions,
+    ): Promise<OkResponseBody>;
   };
   /** Exchanges the token from a magic link for a session, and stores it. */
-  authenticate(token: string, options: WithSessionDuration): Promise<AuthenticateResponseBody>;
+  authenticate(token: string, options: WithSessionDuration, call?: CallOptions): Promise<AuthenticateResponseBody>;
 }
 
 export interface OtpOptions {
@@ -82,19 +94,49 @@ export interface OtpsApi {
     loginOrCreate(
       email: string,
       options?: OtpOptions & { login_template_id?: string; signup_template_id?: string },
+      call?: CallOptions,
     ): Promise<OtpsLoginOrCreateResponseBody>;
   };
-  sms: { loginOrCreate(phoneNumber: string, options?: OtpOptions): Promise<OtpsLoginOrCreateResponseBody> };
-  whatsapp: { loginOrCreate(phoneNumber: string, options?: OtpOptions): Promise<OtpsLoginOrCreateResponseBody> };
-  authenticate(code: string, methodId: string, options: WithSessionDuration): Promise<AuthenticateResponseBody>;
+  sms: {
+    loginOrCreate(
+      phoneNumber: string,
+      options?: OtpOptions,
+      call?: CallOptions,
+    ): Promise<OtpsLoginOrCreateResponseBody>;
+  };
+  whatsapp: {
+    loginOrCreate(
+      phoneNumber: string,
+      options?: OtpOptions,
+      call?: CallOptions,
+    ): Promise<OtpsLoginOrCreateResponseBody>;
+  };
+  authenticate(
+    code: string,
+    methodId: string,
+    options: WithSessionDuration,
+    call?: CallOptions,
+  ): Promise<AuthenticateResponseBody>;
 }
 
 export interface PasswordsApi {
-  create(body: { email: string; password: string } & WithSessionDuration): Promise<AuthenticateResponseBody>;
-  authenticate(body: { email: string; password: string } & WithSessionDuration): Promise<AuthenticateResponseBody>;
-  strengthCheck(body: { email?: string; password: string }): Promise<PasswordStrengthCheckResponseBody>;
-  resetByEmailStart(body: PasswordsResetByEmailStartBody): Promise<OkResponseBody>;
-  resetByEmail(body: { token: string; password: string } & WithSessionDuration): Promise<AuthenticateResponseBody>;
+  create(
+    body: { email: string; password: string } & WithSessionDuration,
+    call?: CallOptions,
+  ): Promise<AuthenticateResponseBody>;
+  authenticate(
+    body: { email: string; password: string } & WithSessionDuration,
+    call?: CallOptions,
+  ): Promise<AuthenticateResponseBody>;
+  strengthCheck(
+    body: { email?: string; password: string },
+    call?: CallOptions,
+  ): Promise<PasswordStrengthCheckResponseBody>;
+  resetByEmailStart(body: PasswordsResetByEmailStartBody, call?: CallOptions): Promise<OkResponseBody>;
+  resetByEmail(
+    body: { token: string; password: string } & WithSessionDuration,
+    call?: CallOptions,
+  ): Promise<AuthenticateResponseBody>;
 }
 
 export interface OAuthStartOptions {
@@ -111,9 +153,9 @@ export interface OAuthApi {
    */
   startUrl(provider: OAuthProviderType | string, options?: OAuthStartOptions): Promise<string>;
   start(provider: OAuthProviderType | string, options?: OAuthStartOptions): Promise<void>;
-  authenticate(token: string, options: WithSessionDuration): Promise<OAuthAuthenticateResponseBody>;
+  authenticate(token: string, options: WithSessionDuration, call?: CallOptions): Promise<OAuthAuthenticateResponseBody>;
   /** Google One Tap: the client id and script URL to create the prompt with, or why it cannot run. */
-  googleOneTapConfig(): Promise<GoogleOneTapConfigResponseBody>;
+  googleOneTapConfig(call?: CallOptions): Promise<GoogleOneTapConfigResponseBody>;
   /**
    * Google One Tap: the `nonce` to give `google.accounts.id.initialize`: this browser's OAuth PKCE
    * challenge. The server checks the ID token carries it, and googleOneTap sends the challenge.
@@ -126,6 +168,7 @@ export interface OAuthApi {
   googleOneTap(
     credential: string,
     options?: Pick<OAuthStartOptions, 'login_redirect_url' | 'signup_redirect_url'>,
+    call?: CallOptions,
   ): Promise<GoogleOneTapResponseBody>;
 }
 
@@ -136,41 +179,48 @@ export interface WebauthnApi {
    * (`duplicate_webauthn_registration`, …) or a FoyerSdkError `webauthn_already_registered` /
    * `webauthn_failed` when the browser refuses.
    */
-  register(options?: { is_passkey?: boolean } & Partial<WithSessionDuration>): Promise<AuthenticateResponseBody>;
+  register(
+    options?: { is_passkey?: boolean } & Partial<WithSessionDuration>,
+    call?: CallOptions,
+  ): Promise<AuthenticateResponseBody>;
   /**
    * Signs in with a passkey and stores the session. `conditional_mediation` runs the request
-   * through the browser's autofill; `signal` aborts it. Resolves null when aborted or when the
-   * browser answered without a credential.
+   * through the browser's autofill; `signal` aborts it (its requests and the ceremony), and
+   * `timeoutMs` bounds each request. Resolves null when aborted or when the browser answered
+   * without a credential.
    */
   authenticate(
-    options: WithSessionDuration & { is_passkey?: boolean; conditional_mediation?: boolean; signal?: AbortSignal },
+    options: WithSessionDuration & { is_passkey?: boolean; conditional_mediation?: boolean } & CallOptions,
   ): Promise<AuthenticateResponseBody | null>;
-  update(options: { webauthn_registration_id: string; name: string }): Promise<OkResponseBody>;
+  update(options: { webauthn_registration_id: string; name: string }, call?: CallOptions): Promise<OkResponseBody>;
   /** Whether the browser offers passkey autofill (conditional mediation). */
   browserSupportsAutofill(): Promise<boolean>;
 }
 
 export interface CryptoWalletsApi {
-  authenticateStart(body: CryptoWalletsAuthenticateStartBody): Promise<CryptoWalletsAuthenticateStartResponseBody>;
-  authenticate(body: CryptoWalletsAuthenticateBody): Promise<AuthenticateResponseBody>;
+  authenticateStart(
+    body: CryptoWalletsAuthenticateStartBody,
+    call?: CallOptions,
+  ): Promise<CryptoWalletsAuthenticateStartResponseBody>;
+  authenticate(body: CryptoWalletsAuthenticateBody, call?: CallOptions): Promise<AuthenticateResponseBody>;
 }
 
 export interface UserApi {
   /** Fetches the signed-in user from the server and updates the stored state. */
-  get(): Promise<UserData>;
+  get(call?: CallOptions): Promise<UserData>;
   /** The stored user, without a network call. */
   getSync(): UserData | null;
   /** Looks up how an email can sign in (new, password or passwordless). */
-  search(email: string): Promise<{ userType: 'new' | 'password' | 'passwordless' }>;
-  deleteWebauthnRegistration(webauthnRegistrationId: string): Promise<OkResponseBody>;
+  search(email: string, call?: CallOptions): Promise<{ userType: 'new' | 'password' | 'passwordless' }>;
+  deleteWebauthnRegistration(webauthnRegistrationId: string, call?: CallOptions): Promise<OkResponseBody>;
   onChange(listener: (user: UserData | null) => void): Unsubscribe;
 }
 
 export interface SessionApi {
   getSync(): SessionData | null;
   getTokens(): { session_token: string; session_jwt: string } | null;
-  authenticate(options?: Partial<WithSessionDuration>): Promise<AuthenticateResponseBody>;
-  revoke(): Promise<void>;
+  authenticate(options?: Partial<WithSessionDuration>, call?: CallOptions): Promise<AuthenticateResponseBody>;
+  revoke(call?: CallOptions): Promise<void>;
   onChange(listener: (session: SessionData | null) => void): Unsubscribe;
 }
 
@@ -223,7 +273,10 @@ export interface FoyerClient {
    * else if (result) console.log('Signed in as', result.response.user.emails[0]?.email);
    */
   authenticateByUrl(options?: AuthenticateByUrlOptions): Promise<AuthenticateByUrlResult>;
-  /** The project's bootstrap settings, fetched once and cached. */
+  /**
+   * The project's bootstrap settings, fetched once and cached. Shared by every caller, so it takes
+   * no signal (one caller's abort would fail the others); the client's timeout bounds it.
+   */
   getBootstrap(): Promise<BootstrapData>;
   /** The whole stored state and a way to watch it (the widget's signed-in view uses this). */
   getState(): SessionState;

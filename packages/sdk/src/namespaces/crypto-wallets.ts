@@ -6,12 +6,12 @@ import type { CryptoWalletsApi } from '../types.ts';
 /** Crypto wallets: get a challenge to sign, then trade the signature for a session. */
 export function createCryptoWalletsApi(context: ClientContext): CryptoWalletsApi {
   return {
-    authenticateStart: (body) =>
+    authenticateStart: (body, call = {}) =>
       context.http.request<CryptoWalletsAuthenticateStartResponseBody>(
         'POST',
         SDK_PATHS.cryptoWalletsAuthenticateStart,
-        { body },
+        { ...call, body },
       ),
-    authenticate: (body) => postAuthenticate(context, SDK_PATHS.cryptoWalletsAuthenticate, body),
+    authenticate: (body, call) => postAuthenticate(context, SDK_PATHS.cryptoWalletsAuthenticate, body, call),
   };
 }

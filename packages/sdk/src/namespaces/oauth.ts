@@ -43,18 +43,20 @@ export function createOAuthApi(context: ClientContext, navigate: (url: string) =
   return {
     startUrl,
     start: async (provider, options) => navigate(await startUrl(provider, options)),
-    authenticate: (token, options) =>
+    authenticate: (token, options, call) =>
       postWithVerifier<OAuthAuthenticateResponseBody>(
         context,
         SDK_PATHS.oauthAuthenticate,
         { token, session_duration_minutes: options.session_duration_minutes },
         ['oauth'],
+        call,
       ),
     googleOneTapNonce: () => context.pkce.challenge('oauth'),
-    googleOneTapConfig: () =>
-      context.http.request<GoogleOneTapConfigResponseBody>('GET', SDK_PATHS.oauthGoogleOneTapConfig),
-    googleOneTap: async (credential, options = {}) =>
+    googleOneTapConfig: (call) =>
+      context.http.request<GoogleOneTapConfigResponseBody>('GET', SDK_PATHS.oauthGoogleOneTapConfig, call),
+    googleOneTap: async (credential, options = {}, call = {}) =>
       context.http.request<GoogleOneTapResponseBody>('POST', SDK_PATHS.oauthGoogleOneTap, {
+        ...call,
         body: { credential, ...options, code_challenge: await context.pkce.challenge('oauth') },
       }),
   };

@@ -25,11 +25,12 @@ export function createSessionApi(context: ClientContext): SessionApi {
      * answer or an unrecoverable error only touches the state if the session has not changed
      * meanwhile (a sign-out or a new sign-in during the call wins).
      */
-    async authenticate(options = {}) {
+    async authenticate(options = {}, call = {}) {
       const sentWith = store.get().session_token;
       const stillCurrent = () => store.get().session_token === sentWith;
       try {
         const response = await http.request<AuthenticateResponseBody>('POST', SDK_PATHS.sessionsAuthenticate, {
+          ...call,
           body: { session_duration_minutes: options.session_duration_minutes },
         });
         if (sentWith !== null && stillCurrent()) store.set(stateFromAuthenticateResponse(response));
@@ -45,9 +46,9 @@ export function createSessionApi(context: ClientContext): SessionApi {
      * the call resolves; on any other failure (offline, 5xx) the session is kept and the error
      * thrown, since it is still alive on the server.
      */
-    async revoke() {
+    async revoke(call = {}) {
       try {
-        await http.request<OkResponseBody>('POST', SDK_PATHS.sessionsRevoke, { body: {} });
+        await http.request<OkResponseBody>('POST', SDK_PATHS.sessionsRevoke, { ...call, body: {} });
       } catch (error) {
         if (!isUnrecoverableSessionError(error)) throw error;
       }

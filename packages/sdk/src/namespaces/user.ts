@@ -8,25 +8,27 @@ import type { UserApi } from '../types.ts';
 export function createUserApi(context: ClientContext): UserApi {
   const { http, store } = context;
   return {
-    async get() {
+    async get(call) {
       const sentWith = store.get().session_token;
-      const { user } = await http.request<UserResponseBody>('GET', SDK_PATHS.usersMe);
+      const { user } = await http.request<UserResponseBody>('GET', SDK_PATHS.usersMe, call);
       const state = store.get();
       // Only refresh the stored user of the session the call was made with.
       if (hasSession(state) && state.session_token === sentWith) store.set({ ...state, user });
       return user;
     },
     getSync: () => store.get().user,
-    async search(email) {
+    async search(email, call = {}) {
       const { user_type } = await http.request<UsersSearchResponseBody>('POST', SDK_PATHS.usersSearch, {
+        ...call,
         body: { email },
       });
       return { userType: user_type };
     },
-    deleteWebauthnRegistration: async (id) =>
+    deleteWebauthnRegistration: async (id, call) =>
       http.request<OkResponseBody>(
         'DELETE',
         fillPath(SDK_PATHS.usersDeleteWebauthnRegistration, { webauthn_registration_id: id }),
+        call,
       ),
     onChange(listener: (user: UserData | null) => void) {
       return store.subscribe((state, previous) => {

@@ -24,11 +24,11 @@ type CreationOptionsJSON = Parameters<BrowserLibrary['startRegistration']>[0]['o
  */
 export function createWebauthnApi(context: ClientContext): WebauthnApi {
   return {
-    async register({ is_passkey = true, session_duration_minutes } = {}) {
+    async register({ is_passkey = true, session_duration_minutes } = {}, call = {}) {
       const start = await context.http.request<WebauthnRegisterStartResponseBody>(
         'POST',
         SDK_PATHS.webauthnRegisterStart,
-        { body: { is_passkey } },
+        { ...call, body: { is_passkey } },
       );
       const { startRegistration } = await loadBrowserLibrary();
       let credential: unknown;
@@ -39,19 +39,34 @@ export function createWebauthnApi(context: ClientContext): WebauthnApi {
       } catch (cause) {
         throw ceremonyError('registration', cause);
       }
-      return postAuthenticate(context, SDK_PATHS.webauthnRegister, {
-        public_key_credential: credential,
-        ...(session_duration_minutes ? { session_duration_minutes } : {}),
-      });
+      return postAuthenticate(
+        context,
+        SDK_PATHS.webauthnRegister,
+        { public_key_credential: credential, ...(session_duration_minutes ? { session_duration_minutes } : {}) },
+        call,
+      );
     },
 
-    async authenticate({ session_duration_minutes, is_passkey = true, conditional_mediation = false, signal }) {
+    async authenticate({
+      session_duration_minutes,
+      is_passkey = true,
+      conditional_mediation = false,
+      signal,
+      timeoutMs,
+    }) {
       if (signal?.aborted) return null;
-      const start = await context.http.request<WebauthnAuthenticateStartResponseBody>(
-        'POST',
-        SDK_PATHS.webauthnAuthenticateStart,
-        { body: { is_passkey, conditional_mediation }, signal },
-      );
+      const call = { ...(signal ? { signal } : {}), ...(timeoutMs === undefined ? {} : { timeoutMs }) };
+      let start: WebauthnAuthenticateStartResponseBody;
+      try {
+        start = await context.http.request('POST', SDK_PATHS.webauthnAuthenticateStart, {
+          ...call,
+          body: { is_passkey, conditional_mediation },
+        });
+      } catch (error) {
+        // Aborted before the ceremony began: the same as aborting the ceremony (documented: null).
+        if (error instanceof FoyerSdkError && error.code === 'request_aborted') return null;
+        throw error;
+      }
       const optionsJSON = start.public_key_credential_request_options as unknown as RequestOptionsJSON;
       const library = await loadBrowserLibrary();
       const credential = await runCancellable(library, signal, () =>
@@ -65,10 +80,12 @@ export function createWebauthnApi(context: ClientContext): WebauthnApi {
       );
       if (!credential) return null;
       try {
-        return await postAuthenticate<AuthenticateResponseBody>(context, SDK_PATHS.webauthnAuthenticate, {
-          public_key_credential: credential,
-          session_duration_minutes,
-        });
+        return await postAuthenticate<AuthenticateResponseBody>(
+          context,
+          SDK_PATHS.webauthnAuthenticate,
+          { public_key_credential: credential, session_duration_minutes },
+          call,
+        );
       } catch (error) {
         if (error instanceof FoyerApiError && error.error_type === 'webauthn_registration_not_found') {
           await signalUnknownCredential(optionsJSON.rpId, credential.id);
@@ -77,8 +94,9 @@ export function createWebauthnApi(context: ClientContext): WebauthnApi {
       }
     },
 
-    update: async ({ webauthn_registration_id, name }) =>
+    update: async ({ webauthn_registration_id, name }, call = {}) =>
       context.http.request<OkResponseBody>('PUT', fillPath(SDK_PATHS.webauthnUpdate, { webauthn_registration_id }), {
+        ...call,
         body: { name },
       }),
 
