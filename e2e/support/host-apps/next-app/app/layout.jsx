@@ -1,4 +1,4 @@
-// A host's Next.js app (App Router), built from the packed @foyer/* tarballs (never workspace links).
+// The root layout: the provider around every page, so client components can read the signed-in user.
 import { Providers } from './providers.jsx';
 
 export const metadata = { title: 'A Next.js host app', icons: { icon: 'data:,' } };
