@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../packages/server/src/errors/messages/index.ts';
+import { errorMessage } from '../../packages/server/src/errors/messages/index.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newestMessageTo } from '../support/outbox.ts';
 
@@ -43,8 +43,8 @@ test('the server’s words the widget shows follow its language: zxcvbn’s warn
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('heading', { name: 'Konto erstellen', exact: true })).toBeVisible();
   await page.getByLabel('Passwort', { exact: true }).fill('abcdefghijklmn');
-  // The strength check's feedback is zxcvbn's English, translated by the server (errors/messages/de.ts).
-  await expect(page.locator('.foyer-strength-warning')).toHaveText(ERROR_MESSAGES.de?.['feedback.sequences'] ?? 'de');
+  // The strength check's feedback is zxcvbn's English, translated by the server (i18n/messages/de.json).
+  await expect(page.locator('.foyer-strength-warning')).toHaveText(errorMessage('feedback.sequences', 'de'));
   await expect(page.getByRole('button', { name: 'Weiter' })).toBeDisabled();
   await axe('password sign-up in German with a weak password');
 });

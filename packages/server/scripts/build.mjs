@@ -13,6 +13,8 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
 // Every pool thread starts from this plain-JavaScript file (workers/cpu-pool.ts).
 cpSync(join(root, 'src/workers/worker-entry.mjs'), join(root, 'dist/workers/worker-entry.mjs'));
+// The translation catalogue is data, read at start (i18n/catalogue.ts): every locale's file.
+cpSync(join(root, 'src/i18n/messages'), join(root, 'dist/i18n/messages'), { recursive: true });
 // The standalone widget bundle, served at /widget/* (features/widget/routes.ts): the installed
 // server serves the widget of its own version without @foyer/react installed. Built first if missing.
 const standalone = join(root, '../react/dist/standalone');

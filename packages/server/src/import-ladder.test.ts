@@ -11,6 +11,8 @@ import { checkImportLadder, formatViolation, sourceFiles } from '../../../script
 const LADDER = [
   // Time, the locales the server writes in, ids and secrets: everything may use them.
   ['clock', 'locales', 'tokens', 'types'],
+  // The one translation catalogue: errors, password feedback, emails and texts in each locale.
+  ['i18n'],
   // The catalogue's errors, and their wording in each locale.
   ['errors'],
   ['config'],

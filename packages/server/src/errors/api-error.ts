@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE, type ErrorType } from '@foyer/protocol/errors';
-import { type ErrorMessageKey, type ErrorVariant, variants } from './messages/en.ts';
+import { type ErrorMessageKey, type ErrorVariant, errorMessage } from './messages/index.ts';
 
 /** The error type a variant key belongs to: `too_many_requests.signUps` → `too_many_requests`. */
 type TypeOfVariant<Key extends ErrorVariant> = Key extends `${infer Type extends ErrorType}.${string}` ? Type : never;
@@ -12,7 +12,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   /**
-   * Where its wording lives in errors/messages/, for a message a person may read: the error body
+   * Its key in the server's catalogue (i18n/messages/), for a message a person may read: the error body
    * then speaks the request's language. Unset for a message written in place (for developers,
    * naming their request or configuration), which stays English.
    */
@@ -28,7 +28,7 @@ export class ApiError extends Error {
   }
 
   /**
-   * An error worded by one of its type's variants (errors/messages/en.ts), translated like the
+   * An error worded by one of its type's variants (i18n/messages/en.json), translated like the
    * catalogue's own messages.
    *
    * @example throw ApiError.variant('too_many_requests.failedLogins', { headers: retryAfterHeader(60) });
@@ -38,7 +38,7 @@ export class ApiError extends Error {
     options: { cause?: unknown; headers?: Record<string, string> } = {},
   ): ApiError & { type: TypeOfVariant<Key> } {
     const type = key.slice(0, key.indexOf('.')) as TypeOfVariant<Key>;
-    return new ApiError(type, variants[key], { ...options, messageKey: key }) as ApiError & {
+    return new ApiError(type, errorMessage(key, 'en'), { ...options, messageKey: key }) as ApiError & {
       type: TypeOfVariant<Key>;
     };
   }

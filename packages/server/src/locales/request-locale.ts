@@ -1,6 +1,6 @@
 import { type Locale, matchLocale } from '@foyer/protocol/locales';
 
-/** The locales the server writes in: the widget's. Each catalogue (delivery/messages/, errors/messages/) has exactly these. */
+/** The locales the server writes in: the widget's. Each has a file in the server's catalogue (i18n/messages/). */
 export { isRightToLeft, LOCALES, type Locale } from '@foyer/protocol/locales';
 
 /**

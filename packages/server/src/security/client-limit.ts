@@ -1,6 +1,6 @@
 import type { RateWindow } from '../config/limit-settings.ts';
 import { ApiError } from '../errors/api-error.ts';
-import type { ErrorVariant } from '../errors/messages/en.ts';
+import type { ErrorVariant } from '../errors/messages/index.ts';
 import { clientLimitKey } from './client-address.ts';
 import { consumeRateLimit, type RateLimitDeps, refundRateLimit, retryAfterHeader } from './rate-limit.ts';
 
@@ -18,7 +18,7 @@ export interface ChargedClientLimit {
  * A request with no known client address (no socket: only in-process calls) is not limited here.
  *
  * @returns what was charged (for refundClientLimit), or null when nothing was
- * @throws ApiError too_many_requests (429) worded by `message` (a variant in errors/messages/, so
+ * @throws ApiError too_many_requests (429) worded by `message` (a variant in i18n/messages/, so
  * translated) and a truthful Retry-After
  * @example
  * await enforceClientLimit(deps, { scope: 'user-search', clientAddress, rule: limits.userSearches,

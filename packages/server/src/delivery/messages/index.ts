@@ -1,64 +1,7 @@
-import type { Locale } from '../../locales/request-locale.ts';
-import { ar } from './ar.ts';
-import { cs } from './cs.ts';
-import { da } from './da.ts';
-import { de } from './de.ts';
-import { en, type MessageKey, type Messages } from './en.ts';
-import { es } from './es.ts';
-import { fi } from './fi.ts';
-import { fr } from './fr.ts';
-import { he } from './he.ts';
-import { hi } from './hi.ts';
-import { id } from './id.ts';
-import { it } from './it.ts';
-import { ja } from './ja.ts';
-import { ko } from './ko.ts';
-import { nb } from './nb.ts';
-import { nl } from './nl.ts';
-import { pl } from './pl.ts';
-import { ptBR } from './pt-BR.ts';
-import { ptPT } from './pt-PT.ts';
-import { ru } from './ru.ts';
-import { sv } from './sv.ts';
-import { th } from './th.ts';
-import { tr } from './tr.ts';
-import { uk } from './uk.ts';
-import { vi } from './vi.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { type MessageKey as CatalogueKey, translate } from '../../i18n/catalogue.ts';
 
-export type { MessageKey, Messages } from './en.ts';
-
-/** The wording of each locale the server writes in, by BCP 47 tag (the widget's locales). */
-export const MESSAGES: Readonly<Record<Locale, Messages>> = {
-  en,
-  ar,
-  cs,
-  da,
-  de,
-  es,
-  fi,
-  fr,
-  he,
-  hi,
-  id,
-  it,
-  ja,
-  ko,
-  nb,
-  nl,
-  pl,
-  'pt-BR': ptBR,
-  'pt-PT': ptPT,
-  ru,
-  sv,
-  th,
-  tr,
-  uk,
-  vi,
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-};
+/** A key of the emails' and texts' wording in the server's catalogue (i18n/messages/). */
+export type MessageKey = Extract<CatalogueKey, `magicLink.${string}` | `otp.${string}` | `reset.${string}`>;
 
 /** A duration in minutes in the locale's words, plural included ("1 minute", "30 Minuten"). */
 export function formatMinutes(minutes: number, locale: string): string {
@@ -66,20 +9,18 @@ export function formatMinutes(minutes: number, locale: string): string {
 }
 
 /**
- * A message in `locale` (English where the locale has none) with `{{expiration}}` as a duration in
- * that locale's words and `{{project_name}}` and `{{code}}` filled; other placeholders stay for the
- * caller's `fillPlaceholders`.
+ * A message in `locale` (English where the locale has none) with `{expiration}` as a duration in
+ * that locale's words and `{project_name}` and `{code}` filled.
  */
 export function message(
   key: MessageKey,
   values: { project_name?: string; code?: string; expiration_minutes?: number | string },
   locale: string,
 ): string {
-  const wording = (MESSAGES[locale as Locale] ?? en)[key];
-  return wording.replace(/\{\{\s*(project_name|code|expiration)\s*\}\}/g, (whole, name: string) => {
-    if (name === 'expiration') {
-      return values.expiration_minutes === undefined ? whole : formatMinutes(Number(values.expiration_minutes), locale);
-    }
-    return values[name as 'project_name' | 'code'] ?? whole;
+  const { project_name, code, expiration_minutes } = values;
+  return translate(key, locale, {
+    ...(project_name === undefined ? {} : { project_name }),
+    ...(code === undefined ? {} : { code }),
+    ...(expiration_minutes === undefined ? {} : { expiration: formatMinutes(Number(expiration_minutes), locale) }),
   });
 }

@@ -1,7 +1,7 @@
 import type { ErrorBody, ResetPasswordReason } from '@foyer/protocol/errors';
 import type { Context } from 'hono';
 import { ApiError } from '../../errors/api-error.ts';
-import { en } from '../../errors/messages/en.ts';
+import { errorMessage } from '../../errors/messages/index.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { errorBody } from '../../http/error-handler.ts';
 
@@ -13,7 +13,7 @@ import { errorBody } from '../../http/error-handler.ts';
 export class PasswordResetRequiredError extends ApiError {
   constructor(readonly reason: ResetPasswordReason) {
     const messageKey = reason === 'breached' ? 'reset_password.breached' : 'reset_password';
-    super('reset_password', en[messageKey], { messageKey });
+    super('reset_password', errorMessage(messageKey, 'en'), { messageKey });
   }
 }
 
