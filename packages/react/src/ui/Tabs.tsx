@@ -18,7 +18,7 @@ export interface TabsProps {
 
 /**
  * The WAI-ARIA tabs pattern: a tablist with roving focus (arrow keys, Home, End select and focus
- * the next tab), and the selected tab's panel labelled by its tab. Only the selected panel renders.
+ * the next tab; the arrows follow the reading direction of the nearest `dir`), and the selected tab's panel labelled by its tab. Only the selected panel renders.
  */
 export function Tabs({ label, tabs, selectedId, onSelect, children }: TabsProps) {
   const baseId = useId();
@@ -28,14 +28,18 @@ export function Tabs({ label, tabs, selectedId, onSelect, children }: TabsProps)
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selectedId);
+    const next = (index + 1) % tabs.length;
+    const previous = (index - 1 + tabs.length) % tabs.length;
+    // Right to left (Arabic, Hebrew), the tabs run leftwards, so ArrowLeft is "next", as in radix's Tabs.
+    const rtl = listRef.current?.closest('[dir]')?.getAttribute('dir') === 'rtl';
     const targets: Record<string, number> = {
-      ArrowRight: (index + 1) % tabs.length,
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      ArrowRight: rtl ? previous : next,
+      ArrowLeft: rtl ? next : previous,
       Home: 0,
       End: tabs.length - 1,
     };
-    const next = targets[event.key];
-    const tab = next === undefined ? undefined : tabs[next];
+    const target = targets[event.key];
+    const tab = target === undefined ? undefined : tabs[target];
     if (!tab) return;
     event.preventDefault();
     onSelect(tab.id);

@@ -1,5 +1,5 @@
 import '../../testing/setup.ts';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
 import { apiError } from '../../testing/fakeClient.ts';
@@ -41,6 +41,22 @@ describe('Main login form tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Text' }));
     expect(screen.getByRole('tab', { name: 'WhatsApp' }).tabIndex).toBe(-1);
+  });
+
+  it('follows the reading direction in Arabic: ArrowLeft moves to the next tab, ArrowRight back', async () => {
+    const { user } = renderLogin({ config: { ...ALL, locale: 'ar' } });
+    // The Arabic chunk loads after the first render: wait for the right-to-left root before pressing keys.
+    await waitFor(() => expect(document.querySelector('.foyer-root')?.getAttribute('dir')).toBe('rtl'));
+    const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab');
+    const [first, second] = tabs;
+    first?.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(second);
+    expect(second?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tabs.at(-1));
   });
 
   it('shows no tabs when only one method exists', async () => {
