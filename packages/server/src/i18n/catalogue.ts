@@ -15,9 +15,11 @@ export type MessageKey = Exclude<keyof EnglishFile, `@${string}`>;
 /** The values a message's `{placeholders}` take. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-const folder = new URL('./messages/', import.meta.url);
+/** Each locale's messages by key, by BCP 47 tag. */
+export type Catalogues = ReadonlyMap<string, Readonly<Record<string, string>>>;
 
-function readCatalogues(): ReadonlyMap<string, Readonly<Record<string, string>>> {
+/** Every `<locale>.json` of `folder`, its translators' notes (`@key`) left out. */
+export function readCatalogues(folder: URL): Catalogues {
   const catalogues = new Map<string, Readonly<Record<string, string>>>();
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
     const data = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Record<string, unknown>;
@@ -29,39 +31,39 @@ function readCatalogues(): ReadonlyMap<string, Readonly<Record<string, string>>>
   return catalogues;
 }
 
-/** Every locale's messages, by BCP 47 tag (the file's name), read once at start. */
-export const CATALOGUES = readCatalogues();
+/**
+ * A function that writes a key in a locale from `catalogues`: English when the locale or its file
+ * lacks the key, placeholders, plurals and numbers formatted by intl-messageformat in that locale.
+ */
+export function translator(catalogues: Catalogues) {
+  const english = catalogues.get('en') ?? {};
+  const compiled = new Map<string, IntlMessageFormat>();
+  return (key: string, locale: string, values: MessageValues = {}): string => {
+    const own = catalogues.get(locale)?.[key];
+    const [tag, source] = own === undefined ? ['en', english[key] ?? key] : [locale, own];
+    const id = `${tag}\u0000${key}`;
+    let format = compiled.get(id);
+    if (!format) {
+      format = new IntlMessageFormat(source, tag);
+      compiled.set(id, format);
+    }
+    return String(format.format(values));
+  };
+}
 
-const english = CATALOGUES.get('en') ?? {};
+/** Every locale's messages, read once at start from messages/. */
+export const CATALOGUES = readCatalogues(new URL('./messages/', import.meta.url));
 
 /** Every key, in English's order. */
-export const MESSAGE_KEYS = Object.keys(english) as readonly MessageKey[];
-const compiled = new Map<string, IntlMessageFormat>();
+export const MESSAGE_KEYS = Object.keys(CATALOGUES.get('en') ?? {}) as readonly MessageKey[];
+
+const write = translator(CATALOGUES);
 
 /**
- * The message `key` in `locale` (English when the locale or its file lacks the key), its
- * placeholders, plurals and numbers formatted by intl-messageformat in that locale.
+ * The message `key` in `locale`, English where the locale has no file or lacks the key.
  *
  * @example translate('weak_password.missingCharacters', 'de', { count: 2 })
  */
 export function translate(key: MessageKey, locale: string, values: MessageValues = {}): string {
-  const own = CATALOGUES.get(locale)?.[key];
-  const [tag, source] = own === undefined ? ['en', english[key] ?? key] : [locale, own];
-  const id = `${tag}\u0000${key}`;
-  let format = compiled.get(id);
-  if (!format) {
-    format = new IntlMessageFormat(source, tag);
-    compiled.set(id, format);
-  }
-  return String(format.format(values));
-}
-
-/** The English keys each locale's file lacks (empty lists left out): what translators have to do. */
-export function missingKeys(): Record<string, MessageKey[]> {
-  const missing: Record<string, MessageKey[]> = {};
-  for (const [locale, messages] of CATALOGUES) {
-    const lacking = MESSAGE_KEYS.filter((key) => !Object.hasOwn(messages, key));
-    if (lacking.length > 0) missing[locale] = lacking;
-  }
-  return missing;
+  return write(key, locale, values);
 }

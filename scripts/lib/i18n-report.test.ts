@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueReport, formatReport } from './i18n-report.mjs';
+
+describe('npm run i18n:report', () => {
+  let folder: string;
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'foyer-i18n-report-'));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('lists the English keys a locale lacks and the keys English no longer has, not the translators’ notes', () => {
+    writeFileSync(
+      join(folder, 'en.json'),
+      JSON.stringify({ hello: 'Hello', bye: 'Bye', '@hello': { description: 'A greeting.' } }),
+    );
+    writeFileSync(join(folder, 'de.json'), JSON.stringify({ hello: 'Hallo', old: 'Alt' }));
+    writeFileSync(join(folder, 'fr.json'), JSON.stringify({ hello: 'Bonjour', bye: 'Au revoir' }));
+    const report = catalogueReport(folder);
+    expect(report).toEqual({ de: { missing: ['bye'], stale: ['old'] }, fr: { missing: [], stale: [] } });
+    expect(formatReport('server', report)).toBe('server de: 1 to translate, 1 to remove\n  + bye\n  - old');
+  });
+
+  it('says so when every locale is complete', () => {
+    writeFileSync(join(folder, 'en.json'), JSON.stringify({ hello: 'Hello' }));
+    writeFileSync(join(folder, 'de.json'), JSON.stringify({ hello: 'Hallo' }));
+    expect(formatReport('server', catalogueReport(folder))).toBe('server: every locale has every English key');
+  });
+});
