@@ -1,4 +1,5 @@
 import { BACKEND_PATHS, fillPath } from '@foyer/protocol/paths';
+import type { CallOptions } from '@foyer/protocol/transport';
 import type {
   DeliveryParams,
   DeliveryResult,
@@ -35,6 +36,11 @@ export interface FoyerOptions {
   jwksCooldownSeconds?: number;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
+  /**
+   * Milliseconds a backend call may take (answer and body) before it fails with FoyerApiError
+   * `request_timeout`. Default 30 000. Each method's last argument `{ signal, timeoutMs }` overrides it.
+   */
+  timeoutMs?: number;
   /** The current time in milliseconds, for offline checks; for tests. */
   now?: () => number;
 }
@@ -53,59 +59,73 @@ export type Foyer = ReturnType<typeof createFoyer>;
 export function createFoyer(options: FoyerOptions) {
   const call = createTransport(options);
   const baseUrl = trimSlash(options.baseUrl);
-  const post = <T>(path: string, body: object) => call<T>('POST', path, body);
-  const del = <T>(path: string) => call<T>('DELETE', path);
+  // Every method's last argument: { signal, timeoutMs } for that call.
+  const post = <T>(path: string, body: object, c?: CallOptions) => call<T>('POST', path, body, c);
+  const get = <T>(path: string, c?: CallOptions) => call<T>('GET', path, undefined, c);
+  const del = <T>(path: string, c?: CallOptions) => call<T>('DELETE', path, undefined, c);
 
   const sessions = {
     /** Checks a session online by token or JWT (optionally extending it); answers session, user and a fresh JWT. */
-    authenticate: (params: SessionsAuthenticateParams) =>
-      post<SessionsAuthenticateResult>(BACKEND_PATHS.sessionsAuthenticate, params),
+    authenticate: (params: SessionsAuthenticateParams, c?: CallOptions) =>
+      post<SessionsAuthenticateResult>(BACKEND_PATHS.sessionsAuthenticate, params, c),
     /** A user's live sessions with the address and User-Agent each started from. */
-    list: (params: { user_id: string }) =>
-      call<SessionsListResult>('GET', `${BACKEND_PATHS.sessionsList}?user_id=${encodeURIComponent(params.user_id)}`),
+    list: (params: { user_id: string }, c?: CallOptions) =>
+      get<SessionsListResult>(`${BACKEND_PATHS.sessionsList}?user_id=${encodeURIComponent(params.user_id)}`, c),
     /** Ends one session, by id, token or JWT. Its JWTs stay valid offline until they expire. */
-    revoke: (params: SessionsRevokeParams) => post<Envelope>(BACKEND_PATHS.sessionsRevoke, params),
+    revoke: (params: SessionsRevokeParams, c?: CallOptions) => post<Envelope>(BACKEND_PATHS.sessionsRevoke, params, c),
     /** Ends every live session of a user (sign out everywhere). */
-    revokeAll: (params: { user_id: string }) => post<SessionsRevokeAllResult>(BACKEND_PATHS.sessionsRevokeAll, params),
+    revokeAll: (params: { user_id: string }, c?: CallOptions) =>
+      post<SessionsRevokeAllResult>(BACKEND_PATHS.sessionsRevokeAll, params, c),
   };
 
   const users = {
-    get: (userId: string) => call<UserResult>('GET', fillPath(BACKEND_PATHS.user, { user_id: userId })),
-    create: (params: UsersCreateParams) => post<UsersCreateResult>(BACKEND_PATHS.usersCreate, params),
-    search: (params: UsersSearchParams = {}) => post<UsersSearchResult>(BACKEND_PATHS.usersSearch, params),
-    update: (userId: string, params: UsersUpdateParams) =>
-      call<UserChangeResult>('PUT', fillPath(BACKEND_PATHS.user, { user_id: userId }), params),
-    delete: (userId: string) => del<Envelope & { user_id: string }>(fillPath(BACKEND_PATHS.user, { user_id: userId })),
-    deleteEmail: (emailId: string) => del<UserChangeResult>(fillPath(BACKEND_PATHS.usersEmail, { email_id: emailId })),
-    deletePhoneNumber: (phoneId: string) =>
-      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersPhoneNumber, { phone_id: phoneId })),
-    deleteWebauthnRegistration: (id: string) =>
-      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersWebauthnRegistration, { webauthn_registration_id: id })),
-    deleteOAuthRegistration: (id: string) =>
-      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersOAuthRegistration, { oauth_user_registration_id: id })),
-    deleteCryptoWallet: (id: string) =>
-      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersCryptoWallet, { crypto_wallet_id: id })),
-    deletePassword: (id: string) => del<UserChangeResult>(fillPath(BACKEND_PATHS.usersPassword, { password_id: id })),
+    get: (userId: string, c?: CallOptions) => get<UserResult>(fillPath(BACKEND_PATHS.user, { user_id: userId }), c),
+    create: (params: UsersCreateParams, c?: CallOptions) =>
+      post<UsersCreateResult>(BACKEND_PATHS.usersCreate, params, c),
+    search: (params: UsersSearchParams = {}, c?: CallOptions) =>
+      post<UsersSearchResult>(BACKEND_PATHS.usersSearch, params, c),
+    update: (userId: string, params: UsersUpdateParams, c?: CallOptions) =>
+      call<UserChangeResult>('PUT', fillPath(BACKEND_PATHS.user, { user_id: userId }), params, c),
+    delete: (userId: string, c?: CallOptions) =>
+      del<Envelope & { user_id: string }>(fillPath(BACKEND_PATHS.user, { user_id: userId }), c),
+    deleteEmail: (emailId: string, c?: CallOptions) =>
+      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersEmail, { email_id: emailId }), c),
+    deletePhoneNumber: (phoneId: string, c?: CallOptions) =>
+      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersPhoneNumber, { phone_id: phoneId }), c),
+    deleteWebauthnRegistration: (id: string, c?: CallOptions) =>
+      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersWebauthnRegistration, { webauthn_registration_id: id }), c),
+    deleteOAuthRegistration: (id: string, c?: CallOptions) =>
+      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersOAuthRegistration, { oauth_user_registration_id: id }), c),
+    deleteCryptoWallet: (id: string, c?: CallOptions) =>
+      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersCryptoWallet, { crypto_wallet_id: id }), c),
+    deletePassword: (id: string, c?: CallOptions) =>
+      del<UserChangeResult>(fillPath(BACKEND_PATHS.usersPassword, { password_id: id }), c),
   };
 
   const magicLinks = {
     email: {
-      send: (params: DeliveryParams) => post<DeliveryResult>(BACKEND_PATHS.magicLinksEmailSend, params),
-      loginOrCreate: (params: DeliveryParams) =>
-        post<DeliveryResult>(BACKEND_PATHS.magicLinksEmailLoginOrCreate, params),
-      invite: (params: DeliveryParams) => post<DeliveryResult>(BACKEND_PATHS.magicLinksEmailInvite, params),
+      send: (params: DeliveryParams, c?: CallOptions) =>
+        post<DeliveryResult>(BACKEND_PATHS.magicLinksEmailSend, params, c),
+      loginOrCreate: (params: DeliveryParams, c?: CallOptions) =>
+        post<DeliveryResult>(BACKEND_PATHS.magicLinksEmailLoginOrCreate, params, c),
+      invite: (params: DeliveryParams, c?: CallOptions) =>
+        post<DeliveryResult>(BACKEND_PATHS.magicLinksEmailInvite, params, c),
     },
-    authenticate: (params: DeliveryParams) =>
-      post<FactorAuthenticateResult>(BACKEND_PATHS.magicLinksAuthenticate, params),
+    authenticate: (params: DeliveryParams, c?: CallOptions) =>
+      post<FactorAuthenticateResult>(BACKEND_PATHS.magicLinksAuthenticate, params, c),
   };
 
   const otps = {
     email: {
-      send: (params: DeliveryParams) => post<DeliveryResult>(BACKEND_PATHS.otpsEmailSend, params),
-      loginOrCreate: (params: DeliveryParams) => post<DeliveryResult>(BACKEND_PATHS.otpsEmailLoginOrCreate, params),
+      send: (params: DeliveryParams, c?: CallOptions) => post<DeliveryResult>(BACKEND_PATHS.otpsEmailSend, params, c),
+      loginOrCreate: (params: DeliveryParams, c?: CallOptions) =>
+        post<DeliveryResult>(BACKEND_PATHS.otpsEmailLoginOrCreate, params, c),
     },
-    sms: { send: (params: DeliveryParams) => post<DeliveryResult>(BACKEND_PATHS.otpsSmsSend, params) },
-    authenticate: (params: DeliveryParams) => post<FactorAuthenticateResult>(BACKEND_PATHS.otpsAuthenticate, params),
+    sms: {
+      send: (params: DeliveryParams, c?: CallOptions) => post<DeliveryResult>(BACKEND_PATHS.otpsSmsSend, params, c),
+    },
+    authenticate: (params: DeliveryParams, c?: CallOptions) =>
+      post<FactorAuthenticateResult>(BACKEND_PATHS.otpsAuthenticate, params, c),
   };
 
   const verifier = createSessionVerifier({

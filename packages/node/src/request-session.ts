@@ -40,7 +40,13 @@ export async function checkRequestSession(
   const fromCookies = !/^Bearer\s/i.test(request.authorization ?? '');
   const onlineCredential = credentials.token ?? credentials.jwt;
   if (!onlineCredential) {
-    return signedOut(new FoyerApiError('missing_session', 'This call needs a signed-in session.', { status: 401 }));
+    return signedOut(
+      new FoyerApiError({
+        error_type: 'missing_session',
+        error_message: 'This call needs a signed-in session.',
+        status_code: 401,
+      }),
+    );
   }
   try {
     if (options.online || !credentials.jwt) return await online(onlineCredential);
@@ -55,7 +61,7 @@ export async function checkRequestSession(
     if (secondsLeft < (options.refreshWithinSeconds ?? 60)) return await online(onlineCredential);
     return { signedIn: true, session: offline, setCookie: null };
   } catch (error) {
-    if (error instanceof FoyerApiError && SIGNED_OUT_TYPES.has(error.errorType)) return signedOut(error);
+    if (error instanceof FoyerApiError && SIGNED_OUT_TYPES.has(error.error_type)) return signedOut(error);
     throw error;
   }
 
@@ -79,5 +85,5 @@ function signedOut(error: FoyerApiError): RequestSession {
 
 /** The JSON body of a 401 answer: the server's error shape. */
 export function unauthorizedBody(error: FoyerApiError) {
-  return { status_code: 401, error_type: error.errorType, error_message: error.message };
+  return { status_code: 401, error_type: error.error_type, error_message: error.error_message };
 }

@@ -1,4 +1,6 @@
 import type { SessionData, UserData } from '@foyer/protocol';
+import { CLIENT_ERROR_CATALOGUE } from '@foyer/protocol/errors';
+import type { CallOptions } from '@foyer/protocol/transport';
 import { createRemoteJWKSet, customFetch, decodeJwt, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { isSessionClaims, looksLikeJwt, type SessionClaims, sessionFromClaims } from './claims.ts';
 import { FoyerApiError } from './errors.ts';
@@ -15,8 +17,8 @@ export interface VerifiedSession {
   sessionJwt?: string;
 }
 
-/** Options of a session check. */
-export interface VerifySessionOptions {
+/** Options of a session check; `signal` and `timeoutMs` apply to the online check's request. */
+export interface VerifySessionOptions extends CallOptions {
   /** Ask the server even for a JWT: sees revocation at once, costs a round trip. Default false. */
   online?: boolean;
   /** With an online check: extend the session to this many minutes from now. */
@@ -38,11 +40,14 @@ export interface VerifierOptions {
   /** How long a fetched key set is trusted before the next use refetches it. Default 10 minutes. */
   jwksMaxAgeSeconds?: number;
   /** The online check (POST /v1/sessions/authenticate). */
-  authenticate: (body: {
-    session_token?: string;
-    session_jwt?: string;
-    session_duration_minutes?: number;
-  }) => Promise<{ session: SessionData; user: UserData; session_jwt: string }>;
+  authenticate: (
+    body: {
+      session_token?: string;
+      session_jwt?: string;
+      session_duration_minutes?: number;
+    },
+    call?: CallOptions,
+  ) => Promise<{ session: SessionData; user: UserData; session_jwt: string }>;
   /** The current time, in milliseconds; for tests. */
   now?: () => number;
   fetch?: typeof fetch;
@@ -80,20 +85,33 @@ export function createSessionVerifier(options: VerifierOptions): SessionVerifier
       if (!isSessionClaims(payload)) throw new errors.JWTInvalid('The JWT is not a Foyer session JWT.');
       return { session: sessionFromClaims(payload), claims: payload, checkedBy: 'offline' };
     } catch (error) {
-      if (!(error instanceof errors.JOSEError)) throw error;
+      // The key set could not be fetched: an outage, not a bad JWT (middleware must not sign the user out).
+      if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+        const type = error instanceof errors.JWKSTimeout ? 'request_timeout' : 'network_error';
+        throw new FoyerApiError(
+          { error_type: type, error_message: CLIENT_ERROR_CATALOGUE[type].message, status_code: 0 },
+          { cause: error },
+        );
+      }
       const message =
         error instanceof errors.JWTExpired
           ? 'The session JWT has expired; check the session token online to get a fresh one.'
           : `The session JWT is not valid for this project: ${error.message}`;
-      throw new FoyerApiError('invalid_session_jwt', message, { status: 401, cause: error });
+      throw new FoyerApiError(
+        { error_type: 'invalid_session_jwt', error_message: message, status_code: 401 },
+        { cause: error },
+      );
     }
   }
 
-  async function online(credential: string, durationMinutes?: number): Promise<VerifiedSession> {
-    const answer = await options.authenticate({
-      ...(looksLikeJwt(credential) ? { session_jwt: credential } : { session_token: credential }),
-      ...(durationMinutes === undefined ? {} : { session_duration_minutes: durationMinutes }),
-    });
+  async function online(credential: string, durationMinutes?: number, call?: CallOptions): Promise<VerifiedSession> {
+    const answer = await options.authenticate(
+      {
+        ...(looksLikeJwt(credential) ? { session_jwt: credential } : { session_token: credential }),
+        ...(durationMinutes === undefined ? {} : { session_duration_minutes: durationMinutes }),
+      },
+      call,
+    );
     return {
       session: answer.session,
       user: answer.user,
@@ -108,11 +126,16 @@ export function createSessionVerifier(options: VerifierOptions): SessionVerifier
     verifySession(jwtOrToken, verifyOptions = {}) {
       if (!jwtOrToken) {
         return Promise.reject(
-          new FoyerApiError('missing_session', 'No session JWT or token to check.', { status: 401 }),
+          new FoyerApiError({
+            error_type: 'missing_session',
+            error_message: 'No session JWT or token to check.',
+            status_code: 401,
+          }),
         );
       }
       if (verifyOptions.online || verifyOptions.sessionDurationMinutes !== undefined || !looksLikeJwt(jwtOrToken)) {
-        return online(jwtOrToken, verifyOptions.sessionDurationMinutes);
+        const { signal, timeoutMs } = verifyOptions;
+        return online(jwtOrToken, verifyOptions.sessionDurationMinutes, { signal, timeoutMs });
       }
       return offline(jwtOrToken);
     },

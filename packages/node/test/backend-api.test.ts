@@ -28,7 +28,7 @@ describe('createFoyer: users, magic links and passcodes from the backend', () =>
     const withoutEmail = await api.deleteEmail(created.email_id);
     expect(withoutEmail.user.emails).toEqual([]);
     await api.delete(created.user_id);
-    await expect(api.get(created.user_id)).rejects.toMatchObject({ errorType: 'user_not_found', status: 404 });
+    await expect(api.get(created.user_id)).rejects.toMatchObject({ error_type: 'user_not_found', status_code: 404 });
   });
 
   it('emails a passcode from the backend and authenticates it into a session the verifier accepts', async () => {

@@ -48,8 +48,19 @@ describe('createFoyer: the backend API client', () => {
       .authenticate({ session_token: 'session-token-nope' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FoyerApiError);
-    expect(error).toMatchObject({ errorType: 'session_not_found', status: 404, name: 'FoyerApiError' });
-    expect((error as FoyerApiError).requestId).toMatch(/^request-id-/);
+    expect(error).toMatchObject({ error_type: 'session_not_found', status_code: 404, name: 'FoyerApiError' });
+    expect((error as FoyerApiError).request_id).toMatch(/^request-id-/);
+    expect((error as FoyerApiError).error_message).toBe('The session is unknown, expired or revoked.');
+  });
+
+  it('keeps the old camelCase names as deprecated getters of the same values', async () => {
+    const error = (await foyer.foyer.users.get('user-test-nope').catch((caught: unknown) => caught)) as FoyerApiError;
+    expect(error.error_type).toBe('user_not_found');
+    expect({ errorType: error.errorType, status: error.status, requestId: error.requestId }).toEqual({
+      errorType: 'user_not_found',
+      status: 404,
+      requestId: error.request_id,
+    });
   });
 
   it('throws unauthorized_credentials for a wrong secret, without the secret in the message', async () => {
@@ -59,7 +70,7 @@ describe('createFoyer: the backend API client', () => {
       baseUrl: foyer.baseUrl,
     });
     const error = (await wrong.users.get('user-test-x').catch((caught: unknown) => caught)) as FoyerApiError;
-    expect(error).toMatchObject({ errorType: 'unauthorized_credentials', status: 401 });
+    expect(error).toMatchObject({ error_type: 'unauthorized_credentials', status_code: 401 });
     expect(error.message).not.toContain('wrong-but-long');
   });
 

@@ -57,13 +57,13 @@ describe('verifySession', () => {
     await foyer.foyer.sessions.revoke({ session_id: browser.sessionId });
 
     const online = foyer.foyer.verifySession(browser.sessionJwt, { online: true });
-    await expect(online).rejects.toMatchObject({ errorType: 'session_not_found', status: 404 });
+    await expect(online).rejects.toMatchObject({ error_type: 'session_not_found', status_code: 404 });
     // Documented: an offline check cannot see a revocation; the JWT lives at most five minutes.
     expect((await foyer.foyer.verifySession(browser.sessionJwt)).session.session_id).toBe(browser.sessionId);
     foyer.t.clock.advance(FIVE_MINUTES + 6_000);
     await expect(foyer.foyer.verifySession(browser.sessionJwt)).rejects.toMatchObject({
-      errorType: 'invalid_session_jwt',
-      status: 401,
+      error_type: 'invalid_session_jwt',
+      status_code: 401,
     });
   });
 
@@ -88,7 +88,7 @@ describe('verifySession', () => {
     const browser = await foyer.signIn();
     const now = Math.floor(foyer.t.clock.now() / 1000);
     const forged = await forgedJwt({ sub: browser.userId, sid: browser.sessionId }, 'jwk-forged', now);
-    await expect(foyer.foyer.verifySession(forged)).rejects.toMatchObject({ errorType: 'invalid_session_jwt' });
+    await expect(foyer.foyer.verifySession(forged)).rejects.toMatchObject({ error_type: 'invalid_session_jwt' });
     const otherIssuer = createFoyer({
       projectId: testProjectConfig.project_id,
       secret: testProjectConfig.secret,
@@ -96,9 +96,9 @@ describe('verifySession', () => {
       now: () => foyer.t.clock.now(),
     });
     await expect(otherIssuer.verifySession(browser.sessionJwt)).rejects.toMatchObject({
-      errorType: 'invalid_session_jwt',
+      error_type: 'invalid_session_jwt',
     });
-    await expect(foyer.foyer.verifySession('a.b.c')).rejects.toMatchObject({ errorType: 'invalid_session_jwt' });
+    await expect(foyer.foyer.verifySession('a.b.c')).rejects.toMatchObject({ error_type: 'invalid_session_jwt' });
   });
 
   /** A client whose key-set fetches are recorded. */
@@ -128,7 +128,7 @@ describe('verifySession', () => {
     const now = Math.floor(foyer.t.clock.now() / 1000);
     for (const kid of ['jwk-unknown-1', 'jwk-unknown-2', 'jwk-unknown-3']) {
       const forged = await forgedJwt({ sub: browser.userId, sid: browser.sessionId }, kid, now);
-      await expect(client.verifySession(forged)).rejects.toMatchObject({ errorType: 'invalid_session_jwt' });
+      await expect(client.verifySession(forged)).rejects.toMatchObject({ error_type: 'invalid_session_jwt' });
     }
   }
 
@@ -154,6 +154,9 @@ describe('verifySession', () => {
   });
 
   it('answers missing_session for an empty credential', async () => {
-    await expect(foyer.foyer.verifySession('')).rejects.toMatchObject({ errorType: 'missing_session', status: 401 });
+    await expect(foyer.foyer.verifySession('')).rejects.toMatchObject({
+      error_type: 'missing_session',
+      status_code: 401,
+    });
   });
 });
