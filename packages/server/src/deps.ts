@@ -8,6 +8,9 @@ import type { Engine } from './store/database.ts';
 import type { Database } from './store/schema.ts';
 import type { CpuPool } from './workers/cpu-pool.ts';
 
+/** How bad a line from the server's own code is: `warn` unless it says otherwise. */
+export type ServerLogLevel = 'warn' | 'error';
+
 /**
  * The passwords feature's two worker pools: argon2id hashing and verifying, and zxcvbn scoring.
  * Separate pools, so a flood of strength checks cannot delay log-ins and the other way round, and
@@ -26,8 +29,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   engine: Engine;
   clock: Clock;
-  /** Server-side log lines (never secrets). */
-  log: (line: string) => void;
+  /** Server-side log lines (never secrets), at level `warn` unless the caller says `error`. */
+  log: (line: string, level?: ServerLogLevel) => void;
   /** Seals secrets at rest (signing keys' private halves, waiting provider tokens) with FOYER_SECRETS_KEY (security/secret-box.ts). */
   secrets: SecretBox;
   /** Where email goes: SMTP, or the development outbox (chosen in server.ts). */

@@ -47,7 +47,7 @@ export interface StartOptions {
 /** Opens storage, applies configuration, and starts listening. Used by the CLI and by bench/. */
 export async function startServer(
   config: ServerConfig,
-  log: (line: string) => void = console.log,
+  log: AppDeps['log'] = (line) => console.log(line),
   options: StartOptions = {},
 ): Promise<RunningServer> {
   // Before anything is opened: a production server that could not deliver mail must not start.

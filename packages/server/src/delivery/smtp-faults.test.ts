@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../../../scripts/lib/postgres-cluster.mjs';
 import type { SmtpTimeouts } from '../config/smtp-settings.ts';
+import { createUserWithEmail } from '../store/users.ts';
 import { type StallingProxy, startStallingProxy } from '../testing/stalling-proxy.ts';
 import { createTestContext, type TestContext } from '../testing/test-context.ts';
 import type { EmailSender } from './email-sender.ts';
@@ -76,10 +77,14 @@ describe('email when the SMTP server fails', () => {
     for (const step of cleanUp.splice(0).reverse()) await step();
   });
 
+  /** Every line the server logged, with its level. */
+  const logged: { line: string; level: string }[] = [];
+
   async function contextWith(port: number, limits?: { perDestination: number }) {
     const switchable = switchableMailer(port);
+    logged.length = 0;
     t = await createTestContext({
-      deps: { mailer: switchable.mailer },
+      deps: { mailer: switchable.mailer, log: (line, level = 'warn') => logged.push({ line, level }) },
       config: limits
         ? {
             sendLimits: {
@@ -115,7 +120,7 @@ describe('email when the SMTP server fails', () => {
       expect(answer.headers.get('retry-after')).toBe('30');
       expect(ms).toBeLessThan(TIMEOUTS.greetingTimeoutMs + TIMEOUTS.socketTimeoutMs + SLACK_MS);
       // The operator learns which server failed and how; the log never holds the link's token.
-      const log = t.logs.join('\n');
+      const log = logged.map((entry) => entry.line).join('\n');
       expect(log).toContain(`SMTP delivery through 127.0.0.1:${server.port} failed`);
       expect(log).not.toMatch(/token=/);
     },
@@ -154,5 +159,59 @@ describe('email when the SMTP server fails', () => {
       // The limit still holds for sends that left.
       expect((await t.sdk(path, { email: 'grace@example.com' })).status).toBe(429);
     });
+  });
+
+  // A reset email leaves after the answer (its timing must not tell who has an account), so a
+  // failed send cannot be a 503: it used to be only logged, and still counted against the
+  // address's hourly limit, so the person's retry once SMTP was back got 429 instead of an email.
+  describe('a password reset email that could not be sent', () => {
+    const resetStart = () => t.sdk('/passwords/email/reset/start', { email: 'grace@example.com' });
+    const failures = () => logged.filter((entry) => entry.line.includes('password reset email'));
+
+    it('is given back to the address’s hourly limit, so a reset asked for again once SMTP is back arrives', async () => {
+      vi.stubEnv('FOYER_PASSWORD_RESET_EMAILS_PER_HOUR', '2');
+      cleanUp.push(async () => void vi.unstubAllEnvs());
+      const down = await startSmtpServer('answers 421');
+      const up = await startSmtpServer('delivers');
+      cleanUp.push(down.close, up.close);
+      const smtp = await contextWith(down.port);
+      await createUserWithEmail(t.deps.db, t.clock, {
+        project: t.project,
+        email: 'grace@example.com',
+        status: 'active',
+      });
+
+      for (let i = 1; i <= 3; i += 1) {
+        expect((await resetStart()).status).toBe(200); // the same answer as for any address
+        await vi.waitFor(() => expect(failures()).toHaveLength(i), { timeout: 10_000 });
+      }
+      await smtp.switchTo(up.port);
+      expect((await resetStart()).status).toBe(200);
+      await vi.waitFor(() => expect(up.received).toEqual(['grace@example.com']), { timeout: 10_000 });
+      // The limit still holds for emails that left.
+      expect((await resetStart()).status).toBe(200);
+      await vi.waitFor(() => expect(up.received).toHaveLength(2), { timeout: 10_000 });
+      expect((await resetStart()).status).toBe(429);
+    }, 30_000);
+
+    it('is logged once, at error level, naming the server and never the link or its token', async () => {
+      const down = await startSmtpServer('answers 421');
+      cleanUp.push(down.close);
+      await contextWith(down.port);
+      await createUserWithEmail(t.deps.db, t.clock, {
+        project: t.project,
+        email: 'grace@example.com',
+        status: 'active',
+      });
+
+      expect((await resetStart()).status).toBe(200);
+      await vi.waitFor(() => expect(failures()).toHaveLength(1), { timeout: 10_000 });
+      const [failure] = failures();
+      expect(failure?.level).toBe('error');
+      expect(failure?.line).toContain(`SMTP delivery through 127.0.0.1:${down.port} failed`);
+      expect(failure?.line).not.toMatch(/token|https?:\/\/|grace@example\.com/);
+      // Once: no other line tells of the same failure.
+      expect(logged.filter((entry) => entry.line.includes(`127.0.0.1:${down.port}`))).toHaveLength(1);
+    }, 20_000);
   });
 });

@@ -48,6 +48,19 @@ describe('log format', () => {
       msg: 'The argon2 worker pool failed: boom\n  at x',
     });
   });
+
+  it('writes a server message that says so at level error (an email that never left)', () => {
+    const lines: string[] = [];
+    createLogWriter(
+      'json',
+      (l) => lines.push(l),
+      () => AT,
+    ).warn('A password reset email could not be sent', 'error');
+    expect(JSON.parse(lines[0] as string)).toMatchObject({
+      level: 'error',
+      msg: 'A password reset email could not be sent',
+    });
+  });
 });
 
 describe('access log', () => {

@@ -25,8 +25,11 @@ export interface AccessLogEntry {
 export interface LogWriter {
   /** A line about the process (started, stopped). */
   info(message: string): void;
-  /** A line from the server's own code (`AppDeps.log`): something a person should look at. */
-  warn(message: string): void;
+  /**
+   * A line from the server's own code (`AppDeps.log`): something a person should look at; at level
+   * `error` when something was lost (an email that never left).
+   */
+  warn(message: string, level?: 'warn' | 'error'): void;
   /** One line per answered request. */
   access(entry: AccessLogEntry): void;
 }
@@ -41,7 +44,7 @@ export function createLogWriter(
   if (format === 'json') {
     return {
       info: (message) => json({ level: 'info', msg: message }),
-      warn: (message) => json({ level: 'warn', msg: message }),
+      warn: (message, level = 'warn') => json({ level, msg: message }),
       access: (entry) =>
         json({
           level: levelOf(entry.status),
@@ -55,7 +58,7 @@ export function createLogWriter(
   }
   return {
     info: write,
-    warn: write,
+    warn: (message) => write(message),
     access: (entry) =>
       write(
         `${now().toISOString().slice(11, 23)} ${entry.method} ${entry.path} ${entry.status} ${entry.durationMs}ms ${entry.requestId ?? ''}`.trimEnd(),

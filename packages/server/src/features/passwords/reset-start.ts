@@ -3,12 +3,14 @@ import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '@foyer/protocol/constants
 import type { z } from 'zod';
 import { minutes } from '../../clock.ts';
 import type { RateWindow } from '../../config/limit-settings.ts';
+import { EmailDeliveryError } from '../../delivery/email-delivery-error.ts';
+import type { OutgoingEmail } from '../../delivery/email-sender.ts';
 import { findEmailTemplate } from '../../delivery/templates.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { enforceClientLimit, refundClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { requireCodeChallenge } from '../../security/pkce.ts';
-import { consumeRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';
+import { consumeRateLimit, refundRateLimit, retryAfterHeader } from '../../security/rate-limit.ts';
 import { resolveOptionalRedirectUrl, resolveRedirectUrl, withToken } from '../../security/redirect-urls.ts';
 import { insertMagicLink } from '../../store/email-magic-links.ts';
 import { insertPasswordReset } from '../../store/passwords.ts';
@@ -30,7 +32,7 @@ const HOUR_MS = 3_600_000;
  * The answer is the same whether or not the address has an account: every refusal (email, redirect
  * URLs, template, the per-client and per-address limits) is decided before the lookup, and an
  * unknown address just gets no email. Nor does the time tell: the email is sent after the answer
- * (a failure is logged, without the link), so an SMTP round trip never shows in the response time.
+ * (see sendAfterAnswer for a failure), so an SMTP round trip never shows in the response time.
  * A user without a password gets the email too: it is how they set one.
  *
  * One token serves both links of the email. It is stored twice, by its SHA-256 only: as the password
@@ -79,6 +81,7 @@ export async function startPasswordReset(
   const expirationMinutes = request.reset_password_expiration_minutes ?? DEFAULT_RESET_EXPIRATION_MINUTES;
   const loginExpirationMinutes = request.login_expiration_minutes ?? expirationMinutes;
 
+  const chargedAt = deps.clock.now();
   const fromClient = options.clientLimit
     ? await enforceClientLimit(deps, {
         scope: 'password-reset-emails',
@@ -87,11 +90,8 @@ export async function startPasswordReset(
         message: 'too_many_requests.resetEmailsFromNetwork',
       })
     : null;
-  const limit = await consumeRateLimit(deps, {
-    key: `password-reset-email:${project.projectId}:${email}`,
-    limit: settings.resetEmailsPerHour,
-    windowMs: HOUR_MS,
-  });
+  const perAddress = { key: `password-reset-email:${project.projectId}:${email}`, windowMs: HOUR_MS };
+  const limit = await consumeRateLimit(deps, { ...perAddress, limit: settings.resetEmailsPerHour });
   if (!limit.allowed) {
     await refundClientLimit(deps, fromClient);
     throw ApiError.variant('too_many_requests.resetEmails', {
@@ -146,17 +146,45 @@ export async function startPasswordReset(
   });
   if (!account) return;
   // Not awaited: the answer must not wait for SMTP, or its timing would tell existing accounts apart.
-  deps.mailer
-    .send({
+  void sendAfterAnswer(deps, {
+    email: {
       projectId: project.projectId,
       from: project.settings.email_from,
       to: email,
       ...rendered,
       links: loginLink ? [link, loginLink] : [link],
       code: null,
-    })
-    .catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      deps.log(`A password reset email for project ${project.projectId} could not be sent: ${reason}`);
-    });
+    },
+    token,
+    charges: fromClient ? [perAddress, fromClient] : [perAddress],
+    chargedAt,
+  });
 }
+
+/**
+ * Sends a reset email once the answer is out. When it did not leave, the limits it was charged are
+ * given back (as refundUnlessDelivered does for the sends that answer 503), so the person who asks
+ * again once SMTP is back gets an email rather than 429, and the failure is logged once at error
+ * level, without the link. Not retried here: the person was told to check their inbox and asks again
+ * when nothing comes; a retry behind their back could arrive after theirs, or twice when the server
+ * took the message and then went quiet. (A durable outbound queue with retries is issue 24's.)
+ */
+async function sendAfterAnswer(
+  deps: PasswordContext['deps'],
+  options: { email: OutgoingEmail; token: string; charges: RateLimitCharge[]; chargedAt: number },
+): Promise<void> {
+  try {
+    await deps.mailer.send(options.email);
+  } catch (error) {
+    const delivered = !(error instanceof EmailDeliveryError);
+    // A refund must never throw out of here: nothing awaits this promise.
+    if (!delivered)
+      await Promise.all(options.charges.map((rule) => refundRateLimit(deps, rule, options.chargedAt))).catch(() => {});
+    // EmailDeliveryError's message names the server, never the content; anything else is stripped of the token.
+    const reason = (error instanceof Error ? error.message : String(error)).replaceAll(options.token, '[token]');
+    deps.log(`A password reset email for project ${options.email.projectId} could not be sent: ${reason}`, 'error');
+  }
+}
+
+/** A limit a reset start was charged against, for the refund. */
+type RateLimitCharge = { key: string; windowMs: number };
