@@ -45,7 +45,7 @@ export function OtpAuthenticateScreen() {
       ) : null}
       <p className="foyer-text foyer-countdown">
         {remaining > 0
-          ? `${t('otp.expiresIn', { time: formatCountdown(remaining, locale) })} ${t('otp.didntGetIt')} `
+          ? `${t('otp.expiresInPrompt', { time: formatCountdown(remaining, locale) })} `
           : `${t('otp.expired')} `}
         {resendButton}
       </p>
