@@ -230,6 +230,12 @@ async function main() {
     if (!node) {
       if (inCi) throw new Error(`Node ${line} could not be installed from the npm registry, and CI must test it.`);
       console.log(`\nSkipped: the Node ${LINES.join(' and ')} checks need the npm registry (no network?).`);
+      if (installOnly) return;
+      // `npm test` runs the server's SQLite suite only here: without the registry, on this Node.
+      console.log(`\n== Node ${process.version} (this machine's): server tests (SQLite)`);
+      await run(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'server'], {
+        env: lineEnv(dirname(process.execPath)),
+      });
       return;
     }
     nodes.push(node);

@@ -1,7 +1,17 @@
 // A throwaway PostgreSQL cluster for tests and benchmarks (TESTING.md): initdb in a temp folder,
 // listen on 127.0.0.1 at a free port, trust auth, no fsync. Stop it with `stop()`.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  chownSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,7 +67,7 @@ export function freePort() {
 export async function startPostgresCluster() {
   const bin = ensurePostgres();
   const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'foyer-pg-'));
+  const dir = mkdtempSync(join(memoryFolder() ?? tmpdir(), 'foyer-pg-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     chmodSync(dir, 0o755);
@@ -124,6 +134,17 @@ export async function startPostgresCluster() {
     throw error;
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop, restart };
+}
+
+/** /dev/shm when it is there and writable: a throwaway cluster in memory creates a database in
+ *  ~30 ms instead of ~400 ms on disk, and the test suite creates over a thousand. */
+function memoryFolder() {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return null;
+  }
 }
 
 function postgresIds() {
