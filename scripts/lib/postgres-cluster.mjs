@@ -11,6 +11,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statfsSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -141,7 +142,8 @@ export async function startPostgresCluster() {
 function memoryFolder() {
   try {
     accessSync('/dev/shm', constants.W_OK);
-    return '/dev/shm';
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize >= 2 ** 30 ? '/dev/shm' : null; // a container's 64 MB /dev/shm is too small
   } catch {
     return null;
   }
