@@ -80,6 +80,24 @@ describe("Stytch's browser SDK telemetry on POST /sdk/v1/events", () => {
     expect((await res.json()).error_type).toBe('payload_too_large');
   });
 
+  it('counts against the client’s admission budget like every request: past it, 429 with Retry-After', async () => {
+    await t.close();
+    t = await createTestContext({ config: { admission: { burst: 2, perSecond: 1, inFlight: 2 } }, clock: 'stopped' });
+    const batch = JSON.stringify([{ telemetry: telemetry(), event: event('x') }]);
+    const from = (remoteAddress: string) =>
+      t.app.request(
+        '/sdk/v1/events',
+        { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: batch },
+        { incoming: { socket: { remoteAddress } } },
+      );
+    expect((await from('203.0.113.7')).status).toBe(200);
+    expect((await from('203.0.113.7')).status).toBe(200);
+    const refused = await from('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect((await from('198.51.100.8')).status).toBe(200);
+  });
+
   it('still asks Foyer’s own event batch (an object) for the public token', async () => {
     const res = await postBatch(t, JSON.stringify({ events: [] }));
     expect(res.status).toBe(401);
