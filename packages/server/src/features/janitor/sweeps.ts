@@ -5,6 +5,9 @@ import type { Database } from '../../store/schema.ts';
 export interface Sweep {
   /** Shown in the janitor's log line and its report. */
   name: string;
+  /** The table it deletes from, and the column its cutoff compares (an index leads with it). */
+  table: string;
+  cutoffColumn: string;
   /** Deletes at most `batch` rows older than the sweep's cutoff; answers how many it deleted. */
   run(db: Kysely<Database>, options: { now: number; batch: number }): Promise<number>;
 }
@@ -41,6 +44,8 @@ export function expiredRows(table: ExpiringTable, graceMs: number): Sweep {
   const key = KEYS[table];
   return {
     name: table,
+    table,
+    cutoffColumn: 'expires_at',
     async run(db, { now, batch }) {
       // The table names are fixed above; Kysely's typed builder cannot take a union of tables.
       const result = await sql<never>`delete from ${sql.table(table)} where ${sql.ref(key)} in (
@@ -59,6 +64,8 @@ export function expiredRows(table: ExpiringTable, graceMs: number): Sweep {
 export function spentLimitWindows(longestWindowMs: number): Sweep {
   return {
     name: 'rate_limit_buckets',
+    table: 'rate_limit_buckets',
+    cutoffColumn: 'window_start',
     async run(db, { now, batch }) {
       const result = await sql<never>`delete from rate_limit_buckets where (key, window_start) in (
         select key, window_start from rate_limit_buckets where window_start < ${now - 2 * longestWindowMs} limit ${batch})`.execute(
@@ -73,6 +80,8 @@ export function spentLimitWindows(longestWindowMs: number): Sweep {
 export function forgottenFailureRuns(forgetAfterMs: number): Sweep {
   return {
     name: 'failure_backoffs',
+    table: 'failure_backoffs',
+    cutoffColumn: 'last_failure_at',
     async run(db, { now, batch }) {
       const result = await sql<never>`delete from failure_backoffs where key in (
         select key from failure_backoffs where last_failure_at < ${now - forgetAfterMs} limit ${batch})`.execute(db);
