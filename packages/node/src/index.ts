@@ -1,4 +1,6 @@
 /** @foyer/node: Foyer for the host's backend. Framework middleware: @foyer/node/{express,hono,fastify,next}. */
+
+export type { CallOptions } from '@foyer/protocol/transport';
 export type * from './api-types.ts';
 export type { SessionClaims } from './claims.ts';
 export { createFoyer, type Foyer, type FoyerOptions } from './client.ts';
@@ -8,7 +10,7 @@ export {
   type SessionCredentials,
   sessionJwtCookie,
 } from './credentials.ts';
-export { FoyerApiError } from './errors.ts';
+export { FoyerApiError, type FoyerApiErrorInit } from './errors.ts';
 export {
   checkRequestSession,
   type RequestSession,

@@ -17,7 +17,7 @@ export interface CallOptions {
 }
 
 /** Base64 of the UTF-8 bytes of `text`: `btoa` alone throws on anything outside Latin-1. */
-export function base64Utf8(text: string): string {
+function base64Utf8(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary);

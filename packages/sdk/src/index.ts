@@ -9,6 +9,7 @@ export type {
   AuthenticateByUrlOptions,
   AuthenticateByUrlResult,
   BootstrapData,
+  CallOptions,
   ClientOptions,
   CryptoWalletsApi,
   EventsApi,
