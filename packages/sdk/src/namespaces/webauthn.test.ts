@@ -157,6 +157,30 @@ describe('webauthn.authenticate', () => {
     expect(h.server.calls('POST /webauthn/authenticate')).toEqual([]);
   });
 
+  it('resolves null, before any ceremony, when the signal aborts the start request (it rejected as network_error)', async () => {
+    const browser = installBrowser();
+    const controller = new AbortController();
+    let started = () => {};
+    const startSent = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    // A start request that is still on its way, as fetch does it: settled only by the signal.
+    const hangingFetch: typeof fetch = (_input, init) =>
+      new Promise((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        started();
+      });
+    const pending = h.open({ fetch: hangingFetch, refreshSession: false }).webauthn.authenticate({
+      session_duration_minutes: 30,
+      conditional_mediation: true,
+      signal: controller.signal,
+    });
+    await startSent;
+    controller.abort();
+    await expect(pending).resolves.toBeNull();
+    expect(browser.get).not.toHaveBeenCalled();
+  });
+
   it('resolves null when the browser answers with no credential (an empty response)', async () => {
     installBrowser({ get: vi.fn(async () => null) });
     await expect(h.open().webauthn.authenticate({ session_duration_minutes: 30 })).resolves.toBeNull();
