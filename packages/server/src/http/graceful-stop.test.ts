@@ -88,8 +88,10 @@ describe('stopping gracefully behind a proxy that keeps connections alive', () =
 
   it('cuts a request still unanswered after the grace time', async () => {
     const port = await start(true);
+    // The stop must begin with the request in the server's hands, not still on its way.
+    const received = new Promise((resolve) => server.once('request', resolve));
     const hanging = get(port, keptAlive(), '/slow');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await received;
     await stopGracefully(server, { idleDrainMs: 50, graceMs: 300 });
     await expect(hanging).rejects.toMatchObject({ code: 'ECONNRESET' });
   });
