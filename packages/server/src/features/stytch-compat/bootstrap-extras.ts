@@ -6,7 +6,9 @@ const STYTCH_BOOTSTRAP_DEFAULTS = {
   captcha_settings: { enabled: false },
   dfp_protected_auth_enabled: false,
   cname_domain: null,
-  rbac_policy: null,
+  // No RBAC: an empty policy grants nothing, as a missing one does, but a missing one makes the
+  // SDK log "Unable to retrieve RBAC policy" as an error on every page load.
+  rbac_policy: { roles: [], resources: [] },
 };
 
 /** Mounted on the bootstrap route, inside the envelope: a success answer to Stytch's SDK also carries the defaults above. */
