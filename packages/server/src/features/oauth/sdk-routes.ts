@@ -6,11 +6,15 @@ import {
   OAuthAuthenticateResponse,
 } from '@foyer/protocol';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
+import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { clientAddress } from '../../security/client-address.ts';
+import { enforceClientLimit } from '../../security/client-limit.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticateOAuthToken } from './authenticate.ts';
 import { oneTapConfig, submitOneTap } from './one-tap.ts';
@@ -52,11 +56,14 @@ const oneTapRoute = sdkRoute('oauthGoogleOneTap', {
     'oauth_provider_not_configured',
     'redirect_url_not_allowed',
     'no_redirect_url_configured',
+    'too_many_requests',
   ],
 });
 
 /** SDK routes of OAuth: the token exchange and Google One Tap. */
 export function oauthSdkRoutes(deps: AppDeps) {
+  const startLimit = (deps.config.clientLimits ?? DEFAULT_CLIENT_LIMITS).oauthStarts;
+  const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(authenticateRoute, async (c) => {
       const body = c.req.valid('json');
@@ -74,6 +81,14 @@ export function oauthSdkRoutes(deps: AppDeps) {
       return ok(c, config);
     })
     .openapi(oneTapRoute, async (c) => {
+      // A credential stays valid for an hour and each submission stores a token row: limited per
+      // client like the OAuth starts it stands in for (one setting, its own count).
+      await enforceClientLimit(deps, {
+        scope: 'one-tap',
+        clientAddress: clientAddress(c, trustedProxies),
+        rule: startLimit,
+        message: 'too_many_requests.signInStarts',
+      });
       const body = c.req.valid('json');
       const redirectUrl = await submitOneTap(deps, {
         project: c.get('project'),
