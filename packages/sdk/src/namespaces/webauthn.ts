@@ -14,8 +14,6 @@ import type { WebauthnApi } from '../types.ts';
 const loadBrowserLibrary = () => import('@simplewebauthn/browser');
 
 type BrowserLibrary = Awaited<ReturnType<typeof loadBrowserLibrary>>;
-type RequestOptionsJSON = Parameters<BrowserLibrary['startAuthentication']>[0]['optionsJSON'];
-type CreationOptionsJSON = Parameters<BrowserLibrary['startRegistration']>[0]['optionsJSON'];
 
 /**
  * Passkeys: register a credential for the signed-in user, sign in with one (by a button or through
@@ -34,7 +32,7 @@ export function createWebauthnApi(context: ClientContext): WebauthnApi {
       let credential: unknown;
       try {
         credential = await startRegistration({
-          optionsJSON: start.public_key_credential_creation_options as unknown as CreationOptionsJSON,
+          optionsJSON: start.public_key_credential_creation_options,
         });
       } catch (cause) {
         throw ceremonyError('registration', cause);
@@ -67,7 +65,7 @@ export function createWebauthnApi(context: ClientContext): WebauthnApi {
         if (error instanceof FoyerSdkError && error.code === 'request_aborted') return null;
         throw error;
       }
-      const optionsJSON = start.public_key_credential_request_options as unknown as RequestOptionsJSON;
+      const optionsJSON = start.public_key_credential_request_options;
       const library = await loadBrowserLibrary();
       const credential = await runCancellable(library, signal, () =>
         library.startAuthentication({

@@ -6,7 +6,7 @@ import type { AppEnv } from './env.ts';
  * What a request that fails its zod schema gets: `bad_request` with a sentence naming each field
  * and what is wrong with it; or the catalogue's own type when the field has one (`invalid_email`,
  * `invalid_phone_number`, `invalid_expiration` for any `…expiration_minutes`,
- * `invalid_session_duration`).
+ * `invalid_webauthn_response`, `invalid_session_duration`).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the hook is shared by routes of every input shape
 export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
@@ -16,6 +16,9 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
   if (issues.some((issue) => issue.path[0] === 'phone_number')) throw new ApiError('invalid_phone_number');
   const expiration = issues.find((issue) => String(issue.path[0]).endsWith('expiration_minutes'));
   if (expiration) throw new ApiError('invalid_expiration', minutesProblem(expiration));
+  // A credential that is not WebAuthn's JSON gets the same answer as one that fails verification.
+  if (issues.some((issue) => issue.path[0] === 'public_key_credential'))
+    throw new ApiError('invalid_webauthn_response');
   if (issues.some((issue) => issue.path[0] === 'session_duration_minutes'))
     throw new ApiError('invalid_session_duration');
   const sentence = issues

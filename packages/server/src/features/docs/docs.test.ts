@@ -79,6 +79,16 @@ describe('API documentation', () => {
       expect(doc.components.schemas.SessionsAuthenticateRequest.properties).toHaveProperty('session_duration_minutes');
       expect(op['x-error-types']).toContain('session_not_found');
     });
+
+    it('describes a passkey credential as WebAuthn’s JSON (SimpleWebAuthn’s shape), not as any object', () => {
+      const request = doc.components.schemas.WebauthnAuthenticateRequest.properties.public_key_credential;
+      expect(request).toEqual({ $ref: '#/components/schemas/AuthenticationResponseJSON' });
+      const credential = doc.components.schemas.AuthenticationResponseJSON;
+      expect(credential.required).toEqual(['id', 'rawId', 'response', 'type']);
+      expect(credential.properties.response.required).toEqual(['clientDataJSON', 'authenticatorData', 'signature']);
+      const options = doc.components.schemas.PublicKeyCredentialCreationOptionsJSON;
+      expect(options.required).toEqual(['rp', 'user', 'challenge', 'pubKeyCredParams']);
+    });
   });
 
   describe('GET /docs', () => {

@@ -1,6 +1,8 @@
+import type { AuthenticationResponseJSON as WireAuthenticationResponse } from '@foyer/protocol';
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
+  type PublicKeyCredentialRequestOptionsJSON,
   verifyAuthenticationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
@@ -23,7 +25,7 @@ import { relyingPartyFor } from './relying-party.ts';
 export async function startAuthentication(
   deps: AppDeps,
   options: { project: Project; isPasskey: boolean },
-): Promise<Record<string, unknown>> {
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const rp = relyingPartyFor(deps, options.project);
   const requestOptions = await generateAuthenticationOptions({
     rpID: rp.id,
@@ -37,7 +39,7 @@ export async function startAuthentication(
     challenge: requestOptions.challenge,
     requireUserVerification: options.isPasskey,
   });
-  return requestOptions as unknown as Record<string, unknown>;
+  return requestOptions;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function finishAuthentication(
   deps: AppDeps,
   options: {
     project: Project;
-    credential: Record<string, unknown>;
+    credential: WireAuthenticationResponse;
     durationMinutes?: number | undefined;
     client: SignInClient;
     /** The request's Origin header: the development project's local patterns expand to it. */
@@ -69,7 +71,7 @@ export async function finishAuthentication(
   let newCount: number;
   try {
     const result = await verifyAuthenticationResponse({
-      response: credential as unknown as AuthenticationResponseJSON,
+      response: withoutNulls(credential),
       expectedChallenge: challengeValue,
       expectedOrigin: rp.origins,
       expectedRPID: rp.id,
@@ -106,9 +108,19 @@ export async function finishAuthentication(
 }
 
 /** A discoverable credential names its user; it must be the registration's owner. */
-function checkUserHandle(credential: Record<string, unknown>, registration: RegistrationRow): void {
-  const userHandle = (credential.response as { userHandle?: unknown }).userHandle;
+function checkUserHandle(credential: WireAuthenticationResponse, registration: RegistrationRow): void {
+  const { userHandle } = credential.response;
   if (userHandle === undefined || userHandle === null) return;
   const expected = isoBase64URL.fromBuffer(userHandleFor(registration.user_id));
   if (userHandle !== expected) throw invalidResponse();
+}
+
+/** The wire form's nulls (a browser's own toJSON()) as the library's absent values. */
+function withoutNulls(credential: WireAuthenticationResponse): AuthenticationResponseJSON {
+  const { userHandle, ...response } = credential.response;
+  return {
+    ...credential,
+    authenticatorAttachment: credential.authenticatorAttachment ?? undefined,
+    response: userHandle === null || userHandle === undefined ? response : { ...response, userHandle },
+  };
 }

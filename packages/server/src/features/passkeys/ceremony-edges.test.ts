@@ -124,6 +124,16 @@ describe('passkeys: ceremony edges', () => {
     });
 
     it.each([
+      ['a string', 'eyJpZCI6ImFiYyJ9'],
+      ['a list', []],
+      ['an object of another shape', { credential: 'abc' }],
+    ])('returns 400 invalid_webauthn_response for a credential that is %s (not bad_request)', async (_, credential) => {
+      const res = await finish(credential);
+      expect(res.status).toBe(400);
+      expect(res.body.error_type).toBe('invalid_webauthn_response');
+    });
+
+    it.each([
       ['an empty credential id', ''],
       ['a credential id over 1024 characters', 'A'.repeat(1025)],
       ['a credential id that is a number', 1234],

@@ -5,10 +5,9 @@ import { ApiError } from '../../errors/api-error.ts';
  * stored challenge; the verification then checks the whole client data against it.
  * @throws ApiError invalid_webauthn_response when the credential has no readable client data
  */
-export function challengeOfCredential(credential: Record<string, unknown>): string {
-  const response = credential.response as { clientDataJSON?: unknown } | undefined;
-  const encoded = response?.clientDataJSON;
-  if (typeof encoded !== 'string' || encoded.length > 8192) throw invalidResponse();
+export function challengeOfCredential(credential: { response: { clientDataJSON: string } }): string {
+  const encoded = credential.response.clientDataJSON;
+  if (encoded.length > 8192) throw invalidResponse();
   try {
     const clientData = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as { challenge?: unknown };
     if (typeof clientData.challenge === 'string' && clientData.challenge) return clientData.challenge;
@@ -19,8 +18,8 @@ export function challengeOfCredential(credential: Record<string, unknown>): stri
 }
 
 /** The credential's id (base64url), as the authenticator reported it. */
-export function idOfCredential(credential: Record<string, unknown>): string {
-  if (typeof credential.id !== 'string' || !credential.id || credential.id.length > 1024) throw invalidResponse();
+export function idOfCredential(credential: { id: string }): string {
+  if (!credential.id || credential.id.length > 1024) throw invalidResponse();
   return credential.id;
 }
 

@@ -1,6 +1,7 @@
+import type { RegistrationResponseJSON as WireRegistrationResponse } from '@foyer/protocol';
 import {
   generateRegistrationOptions,
-  type RegistrationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
@@ -50,7 +51,7 @@ export function userHandleFor(userId: string): Uint8Array<ArrayBuffer> {
 export async function startRegistration(
   deps: AppDeps,
   options: SessionCaller & { isPasskey: boolean },
-): Promise<Record<string, unknown>> {
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { sessionId, userId } = await signedInCaller(deps, options);
   const user = await loadUser(deps.db, options.project.projectId, userId);
   if (!user) throw new ApiError('session_not_found');
@@ -81,7 +82,7 @@ export async function startRegistration(
     sessionId,
     userId,
   });
-  return creationOptions as unknown as Record<string, unknown>;
+  return creationOptions;
 }
 
 /**
@@ -96,7 +97,7 @@ export async function startRegistration(
 export async function finishRegistration(
   deps: AppDeps,
   options: SessionCaller & {
-    credential: Record<string, unknown>;
+    credential: WireRegistrationResponse;
     userAgent: string;
     durationMinutes?: number | undefined;
     /** The request's Origin header: the development project's local patterns expand to it. */
@@ -155,12 +156,13 @@ export async function finishRegistration(
 }
 
 async function verify(
-  credential: Record<string, unknown>,
+  credential: WireRegistrationResponse,
   expected: { challenge: string; origins: string[]; rpId: string; requireUserVerification: boolean },
 ) {
   try {
     const result = await verifyRegistrationResponse({
-      response: credential as unknown as RegistrationResponseJSON,
+      // A browser's own toJSON() may write a null attachment; the library expects it left out.
+      response: { ...credential, authenticatorAttachment: credential.authenticatorAttachment ?? undefined },
       expectedChallenge: expected.challenge,
       expectedOrigin: expected.origins,
       expectedRPID: expected.rpId,
