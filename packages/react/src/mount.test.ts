@@ -22,7 +22,7 @@ describe('mount functions', () => {
         config: { products: ['emailMagicLinks'] },
       });
     });
-    expect(await within(host).findByRole('textbox', { name: 'Email' })).toBeTruthy();
+    await within(host).findByRole('textbox', { name: 'Email' });
     act(() => unmount());
     expect(host.childElementCount).toBe(0);
   });
@@ -43,8 +43,8 @@ describe('mount functions', () => {
     const shadow = host.shadowRoot;
     expect(shadow).not.toBeNull();
     const inside = within(shadow?.firstElementChild as HTMLElement);
-    expect(await inside.findByRole('textbox', { name: 'Email' })).toBeTruthy();
-    expect(inside.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    await inside.findByRole('textbox', { name: 'Email' });
+    inside.getByRole('region', { name: 'Notifications' });
     expect(shadow?.querySelector('style')?.textContent).toContain('.foyer-root');
     // Nothing leaks into the light DOM, where page styles would reach it.
     expect(screen.queryByRole('textbox')).toBeNull();

@@ -64,7 +64,7 @@ describe('@foyer/react/session with a real SDK client', () => {
 
   it('shows <SignedOut> and no user to a visitor', () => {
     render(inApp(<Landing />));
-    expect(screen.getByText('Signed out')).toBeTruthy();
+    screen.getByText('Signed out');
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
@@ -72,21 +72,21 @@ describe('@foyer/react/session with a real SDK client', () => {
   it('signs in from the link under StrictMode with one exchange, shows the user, and signs out', async () => {
     history.replaceState(null, '', '/welcome?stytch_token_type=magic_links&token=magic-link-token-0001');
     render(inApp(<Landing />));
-    expect(await screen.findByText('Signed in as ada@example.com')).toBeTruthy();
+    await screen.findByText('Signed in as ada@example.com');
     expect(server.calls('POST /magic_links/authenticate')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(location.search).toBe(''));
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByText('Signed out')).toBeTruthy();
+    await screen.findByText('Signed out');
     expect(server.calls('POST /sessions/revoke')).toHaveLength(1);
   });
 
   it('re-renders useFoyerSession when a session starts elsewhere in the page', async () => {
     render(inApp(<SessionExpiry />));
-    expect(screen.getByText('no session')).toBeTruthy();
+    screen.getByText('no session');
     await act(() => client.magicLinks.authenticate('magic-link-token-0001', { session_duration_minutes: 30 }));
-    expect(screen.getByText(/^expires \d{4}-/)).toBeTruthy();
+    screen.getByText(/^expires \d{4}-/);
   });
 
   it('renders neither <SignedIn> nor <SignedOut> on a server, where the browser’s state is unknown', () => {

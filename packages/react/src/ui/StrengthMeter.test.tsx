@@ -52,7 +52,7 @@ describe('StrengthMeter', () => {
     const meter = screen.getByRole('meter', { name: 'Password strength' });
     expect(meter.getAttribute('value')).toBe('2');
     expect(meter.getAttribute('max')).toBe('4');
-    expect(screen.getByText('This is similar to a commonly used password.')).toBeTruthy();
+    screen.getByText('This is similar to a commonly used password.');
   });
 
   it('zxcvbn: score 0 still fills one red segment; 3 fills three green', () => {
@@ -93,11 +93,9 @@ describe('StrengthMeter', () => {
       result: strengthAnswer({ score: 0, valid: false, breached: true }),
       errorMessage: 'Invalid email address',
     });
-    expect(
-      screen.getByText(
-        'This password may have been used on a different site that experienced a security issue. Please choose another password.',
-      ),
-    ).toBeTruthy();
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    screen.getByText(
+      'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+    );
+    screen.getByText('Invalid email address');
   });
 });

@@ -9,21 +9,21 @@ import { FoyerLogin } from './FoyerLogin.tsx';
 describe('FoyerLogin: Main', () => {
   it('shows the header, the email field and the submit button', async () => {
     renderLogin();
-    expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
-    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Continue with email' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Sign up or log in' });
+    await screen.findByRole('textbox', { name: 'Email' });
+    screen.getByRole('button', { name: 'Continue with email' });
   });
 
   it('uses email magic links when the config lists no products', async () => {
     renderLogin({ config: {} });
-    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'Email' });
   });
 
   it('refuses a malformed email with "Invalid email address" and sends nothing', async () => {
     const { user, callsTo } = renderLogin();
     await submitEmail(user, 'not-an-email');
     const field = screen.getByRole('textbox', { name: 'Email' });
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    screen.getByText('Invalid email address');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo('magicLinks.email.loginOrCreate')).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe('FoyerLogin: errors', () => {
       error_type: 'too_many_requests',
       error_message: 'Too many requests. Wait a moment and try again.',
     });
-    expect(screen.getByRole('button', { name: 'Continue with email' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Continue with email' });
   });
 
   it('shows a non-API error by its message', async () => {
@@ -89,7 +89,7 @@ describe('FoyerLogin: errors', () => {
     await submitEmail(user, 'ada@example.com');
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch');
     const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
-    expect(toasts.getByText('Failed to fetch')).toBeTruthy();
+    toasts.getByText('Failed to fetch');
   });
 
   it('shows the error in the banner only when the host sets enableToasts: false', async () => {
@@ -147,9 +147,9 @@ describe('FoyerLogin: errors', () => {
 describe('FoyerLogin: strings, theme and watermark', () => {
   it('uses the host’s strings key by key, keeping the rest in English', async () => {
     renderLogin({ strings: { 'main.header': 'Welcome back', 'emailMagicLinks.submit': 'Email me a link' } });
-    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Email me a link' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Welcome back' });
+    await screen.findByRole('button', { name: 'Email me a link' });
+    screen.getByRole('textbox', { name: 'Email' });
   });
 
   it('uses the host’s strings for a lazily loaded product, and English for the keys it leaves', async () => {
@@ -157,7 +157,7 @@ describe('FoyerLogin: strings, theme and watermark', () => {
       config: { products: ['otp'], otpOptions: { methods: ['email'] } },
       strings: { 'otp.emailSubmit': 'Send me a code' },
     });
-    expect(await screen.findByRole('button', { name: 'Send me a code' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Send me a code' });
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('placeholder')).toBe('example@email.com');
   });
 
@@ -197,7 +197,7 @@ describe('FoyerLogin: strings, theme and watermark', () => {
 
   it('shows "Powered by Foyer" only when bootstrap asks for it', async () => {
     renderLogin({}, { bootstrap: { displayWatermark: true } });
-    expect(await screen.findByText('Powered by Foyer')).toBeTruthy();
+    await screen.findByText('Powered by Foyer');
   });
 
   it('hides the watermark when bootstrap does not ask for it', async () => {

@@ -46,7 +46,7 @@ describe('FoyerPasskeyRegistration', () => {
       answers: { 'user.get': () => ({ user_id: 'user-1', webauthn_registrations: [] }) },
     });
     render(<FoyerPasskeyRegistration client={client} />);
-    expect(await screen.findByRole('region', { name: 'Passkey registration' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Passkey registration' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ describe('FoyerResetPassword', () => {
     visit('?stytch_token_type=login&token=tok_123');
     const { client, callsTo } = fakeClient();
     render(<FoyerResetPassword client={client} config={{ sessionOptions: { sessionDurationMinutes: 60 } }} />);
-    expect(await screen.findByRole('heading', { name: 'Success! You have successfully logged in.' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Success! You have successfully logged in.' });
     expect(callsTo('magicLinks.authenticate')).toEqual([['tok_123', { session_duration_minutes: 60 }]]);
   });
 
@@ -47,7 +47,7 @@ describe('FoyerResetPassword', () => {
     visit('?stytch_token_type=reset_password&token=tok_reset');
     const { client, calls } = fakeClient();
     render(<FoyerResetPassword client={client} config={{ products: ['passwords'] }} />);
-    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Set a new password' });
     expect(calls.filter((call) => call.method !== 'getBootstrap')).toEqual([]);
   });
 });

@@ -12,16 +12,16 @@ describe('the widget’s language', () => {
 
   it('shows Arabic right to left when config.locale asks for it', async () => {
     renderLogin({ config: { ...EML, locale: 'ar' } });
-    expect(await screen.findByRole('heading', { name: 'أنشئ حسابًا أو سجّل الدخول' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'أنشئ حسابًا أو سجّل الدخول' });
     expect(root().dir).toBe('rtl');
     expect(root().lang).toBe('ar');
-    expect(await screen.findByRole('button', { name: 'المتابعة بالبريد الإلكتروني' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'المتابعة بالبريد الإلكتروني' });
   });
 
   it('follows navigator.languages when the host sets no locale (de-AT → German, left to right)', async () => {
     vi.stubGlobal('navigator', { ...navigator, languages: ['de-AT', 'en'], language: 'de-AT' });
     renderLogin();
-    expect(await screen.findByRole('heading', { name: 'Registrieren oder anmelden' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Registrieren oder anmelden' });
     expect(root().dir).toBe('ltr');
     expect(root().lang).toBe('de');
   });
@@ -29,19 +29,19 @@ describe('the widget’s language', () => {
   it('stays English, with nothing to load, for an English browser', () => {
     vi.stubGlobal('navigator', { ...navigator, languages: ['en-GB', 'de'], language: 'en-GB' });
     renderLogin();
-    expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Sign up or log in' });
     expect(root().lang).toBe('en');
   });
 
   it('lets the host’s strings win key by key over the locale', async () => {
     renderLogin({ config: { ...EML, locale: 'de' }, strings: { 'main.header': 'Willkommen bei Acme' } });
-    expect(await screen.findByRole('heading', { name: 'Willkommen bei Acme' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Weiter mit E-Mail' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Willkommen bei Acme' });
+    await screen.findByRole('button', { name: 'Weiter mit E-Mail' });
   });
 
   it('falls back to English for a language it does not ship', async () => {
     renderLogin({ config: { ...EML, locale: 'gd' } });
-    expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Sign up or log in' });
     expect(root().dir).toBe('ltr');
   });
 });

@@ -26,8 +26,8 @@ describe('enableShadowDOM on the React components', () => {
     const { container } = render(<FoyerLogin client={fakeClient().client} config={SHADOW} />);
     const shadow = await shadowOf(container);
     const inside = within(shadow.querySelector('.foyer-root') as HTMLElement);
-    expect(await inside.findByRole('textbox', { name: 'Email' })).toBeTruthy();
-    expect(inside.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    await inside.findByRole('textbox', { name: 'Email' });
+    inside.getByRole('region', { name: 'Notifications' });
     expect(shadow.querySelector('style')?.textContent).toContain('.foyer-root');
     // Nothing in the light DOM, where page styles would reach it.
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -42,7 +42,7 @@ describe('enableShadowDOM on the React components', () => {
     const inside = within((await shadowOf(container)).querySelector('.foyer-root') as HTMLElement);
     await user.type(await inside.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.click(inside.getByRole('button', { name: 'Continue with email' }));
-    expect(await inside.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    await inside.findByRole('heading', { name: 'Check your email' });
     expect(callsTo('magicLinks.email.loginOrCreate')[0]?.[0]).toBe('ada@example.com');
   });
 
@@ -52,7 +52,7 @@ describe('enableShadowDOM on the React components', () => {
     });
     const { container } = render(<FoyerPasskeyRegistration client={client} config={{ enableShadowDOM: true }} />);
     const inside = within((await shadowOf(container)).querySelector('.foyer-root') as HTMLElement);
-    expect(await inside.findByRole('region', { name: 'Passkey registration' })).toBeTruthy();
+    await inside.findByRole('region', { name: 'Passkey registration' });
     expect(screen.queryByRole('region', { name: 'Passkey registration' })).toBeNull();
   });
 
@@ -60,7 +60,7 @@ describe('enableShadowDOM on the React components', () => {
     const { container } = render(
       <FoyerLogin client={fakeClient().client} config={{ products: ['emailMagicLinks'] }} />,
     );
-    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'Email' });
     expect(container.querySelector('.foyer-shadow-host')).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('enableShadowDOM on the React components', () => {
       mountLogin({ elementId: '#login', client: fakeClient().client, config: SHADOW });
     });
     const shadow = host.shadowRoot as ShadowRoot;
-    expect(await within(shadow.firstElementChild as HTMLElement).findByRole('textbox', { name: 'Email' })).toBeTruthy();
+    await within(shadow.firstElementChild as HTMLElement).findByRole('textbox', { name: 'Email' });
     expect(shadow.querySelector('.foyer-shadow-host')).toBeNull();
   });
 

@@ -21,11 +21,11 @@ describe('wallet sign-in flow', () => {
     const { user, callsTo } = renderLogin({ config: CRYPTO }, { answers });
 
     await user.click(await screen.findByRole('button', { name: 'Continue with MetaMask' }));
-    expect(await screen.findByRole('heading', { name: 'Connecting to your wallet...' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Connecting to your wallet...' });
     expect(document.activeElement?.textContent).toBe('Connecting to your wallet...');
 
     accounts.resolve([wallet.address]);
-    expect(await screen.findByRole('heading', { name: 'Completing signature request...' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Completing signature request...' });
     expect(callsTo('cryptoWallets.authenticateStart')).toEqual([
       [{ crypto_wallet_address: wallet.address, crypto_wallet_type: 'ethereum' }],
     ]);
@@ -35,9 +35,7 @@ describe('wallet sign-in flow', () => {
     );
 
     signature.resolve(`0x${'ab'.repeat(65)}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Success! You have successfully connected your wallet.' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Success! You have successfully connected your wallet.' });
     expect(callsTo('cryptoWallets.authenticate')).toEqual([
       [
         {
@@ -86,7 +84,7 @@ describe('wallet sign-in flow', () => {
       const { user, callsTo } = renderLogin({ config: CRYPTO, callbacks: { onError } }, { answers });
       await user.click(await screen.findByRole('button', { name: 'Continue with MetaMask' }));
 
-      expect(await screen.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
+      await screen.findByRole('heading', { name: 'Looks like there was an error!' });
       expect(screen.getAllByText('[Error] Could not connect to wallet')).toHaveLength(2); // on the screen and in a toast (spec §8)
       expect(onError).toHaveBeenCalledWith({
         error_type: 'wallet_rejected',
@@ -163,7 +161,7 @@ describe('wallet sign-in flow', () => {
     const email = screen.getByRole('textbox', { name: 'Email' });
     await user.type(email, 'ada@example.com');
     expect(email).toHaveProperty('value', 'ada@example.com');
-    expect(screen.getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Sign up or log in' });
     expect(callsTo('cryptoWallets.authenticateStart')).toEqual([]);
   });
 });

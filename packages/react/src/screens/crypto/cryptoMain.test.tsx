@@ -30,14 +30,14 @@ describe('crypto section on Main', () => {
     expect(walletButtons(region)).toEqual(['Continue with Phantom', 'Continue with MetaMask']);
     expect(screen.queryByRole('button', { name: 'Continue with Coinbase' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue with other wallet' })).toBeNull();
-    expect(screen.getByText('or')).toBeTruthy();
+    screen.getByText('or');
   });
 
   it('offers only "Set up a new crypto wallet" when no wallet is installed', async () => {
     renderLogin({ config: CRYPTO });
     const region = await screen.findByRole('region', { name: 'Crypto wallets' });
     expect(walletButtons(region)).toEqual([]);
-    expect(within(region).getByRole('button', { name: 'Set up a new crypto wallet' })).toBeTruthy();
+    within(region).getByRole('button', { name: 'Set up a new crypto wallet' });
   });
 
   it('names a wallet that announced itself (EIP-6963) by its own name, with its icon', async () => {
@@ -61,7 +61,7 @@ describe('crypto section on Main', () => {
       'Continue with Wallet 7',
     ]);
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Sign up or log in' });
   });
 
   it('makes room for social buttons: 6 − providers − 1 wallets', async () => {
@@ -104,6 +104,6 @@ describe('crypto section on Main', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('region', { name: 'Crypto wallets' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Crypto wallets' });
   });
 });

@@ -40,12 +40,12 @@ describe('OTP Authenticate', () => {
 
   it('has a back arrow, the header, where the code went, and an input ready for autofill', async () => {
     const { user, input } = await reachAuthenticate();
-    expect(screen.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeTruthy();
+    screen.getByText('A 6-digit passcode was sent to you at ada@example.com.');
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(input.getAttribute('inputmode')).toBe('numeric');
     expect(input.maxLength).toBe(6);
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'Email' });
   });
 
   it('takes digits only and submits by itself at the sixth, then shows OTP Confirmation', async () => {
@@ -60,17 +60,17 @@ describe('OTP Authenticate', () => {
     await user.type(input, '456');
     expect(callsTo('otps.authenticate')).toEqual([['123456', 'email-test-0001', { session_duration_minutes: 30 }]]);
     expect(screen.getByRole('status').textContent).toBe('Verifying passcode...');
-    expect(screen.getByRole('progressbar', { name: 'Verifying passcode...' })).toBeTruthy();
+    screen.getByRole('progressbar', { name: 'Verifying passcode...' });
     expect(input.disabled).toBe(true);
     await act(async () => resolve({ status_code: 200 }));
-    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
-    expect(screen.getByText('Your passcode has been successfully verified.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Success' });
+    screen.getByText('Your passcode has been successfully verified.');
   });
 
   it('fills every box from a pasted code and submits it', async () => {
     const { input, callsTo } = await reachAuthenticate();
     fireEvent.paste(input, { clipboardData: { getData: () => ' 654-321 ' } });
-    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Success' });
     expect(callsTo('otps.authenticate')[0]?.[0]).toBe('654321');
   });
 
@@ -115,7 +115,7 @@ describe('OTP Authenticate', () => {
     expect(countdown()).toBe("Your code expires in 1:00. Didn't get it? Resend code");
     await tick(60_000);
     expect(countdown()).toBe('Your code has expired. Resend code');
-    expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Resend code' });
   });
 
   it("resends: a new expiry, the new method id used for the next check, and a 'Code resent' toast", async () => {
@@ -129,9 +129,9 @@ describe('OTP Authenticate', () => {
       },
     });
     await tick(5 * 60_000);
-    expect(screen.getByText(/Your code has expired\./)).toBeTruthy();
+    screen.getByText(/Your code has expired\./);
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('Code resent')).toBeTruthy();
+    await screen.findByText('Code resent');
     expect(document.querySelector('.foyer-countdown')?.textContent).toMatch(/^Your code expires in (5:00|4:59)\./);
     expect(callsTo('otps.email.loginOrCreate')).toHaveLength(2);
     await user.type(input, '123456');
@@ -178,7 +178,7 @@ describe('WebOTP', () => {
     render(<FoyerLogin client={fake.client} config={{ products: ['otp'], otpOptions: { methods: ['sms'] } }} />);
     await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), '2025550123');
     await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
-    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Success' });
     expect(get).toHaveBeenCalledWith(expect.objectContaining({ otp: { transport: ['sms'] } }));
     expect(fake.callsTo('otps.authenticate')[0]?.slice(0, 2)).toEqual(['246810', 'phone-test-0001']);
   });

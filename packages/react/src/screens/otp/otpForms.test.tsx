@@ -22,11 +22,11 @@ describe('Main login form tabs', () => {
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Text', 'WhatsApp', 'Email']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('button', { name: 'Continue with text message' })).toBeTruthy();
-    expect(screen.getByRole('tabpanel', { name: 'Text' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Continue with text message' });
+    screen.getByRole('tabpanel', { name: 'Text' });
 
     await user.click(screen.getByRole('tab', { name: 'Email' }));
-    expect(await screen.findByRole('textbox', { name: 'Email' }, { timeout: 3_000 })).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'Email' }, { timeout: 3_000 });
     expect(screen.getByRole('tab', { name: 'Email' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -35,7 +35,7 @@ describe('Main login form tabs', () => {
     (await screen.findByRole('tab', { name: 'Text' })).focus();
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'WhatsApp' }));
-    expect(await screen.findByRole('button', { name: 'Continue with WhatsApp' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Continue with WhatsApp' });
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Email' }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowRight}');
@@ -61,7 +61,7 @@ describe('Main login form tabs', () => {
 
   it('shows no tabs when only one method exists', async () => {
     renderLogin({ config: { products: ['otp'], otpOptions: { methods: ['whatsapp'] } } });
-    expect(await screen.findByRole('button', { name: 'Continue with WhatsApp' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Continue with WhatsApp' });
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
@@ -69,7 +69,7 @@ describe('Main login form tabs', () => {
     renderLogin({ config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Email', 'Text']);
-    expect(await screen.findByRole('button', { name: 'Continue with email' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Continue with email' });
   });
 
   it('replaces the form with the config error when email magic links and email OTP are both on', async () => {
@@ -98,12 +98,12 @@ describe('the email passcode form', () => {
     const { user, callsTo, events } = renderLogin({ config: EMAIL });
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
-    expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Enter passcode' });
     expect(callsTo('otps.email.loginOrCreate')).toEqual([
       ['ada@example.com', { expiration_minutes: 5, login_template_id: 'login-t', signup_template_id: 'signup-t' }],
     ]);
     expect(events()).toContainEqual({ name: 'email_sent', details: { email: 'ada@example.com', type: 'emailOtp' } });
-    expect(screen.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeTruthy();
+    screen.getByText('A 6-digit passcode was sent to you at ada@example.com.');
   });
 
   it('shows a failed send above the form and stays on Main', async () => {
@@ -136,8 +136,8 @@ describe('the phone passcode form', () => {
     const country = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
     expect(country.value).toBe('US');
     // Countries are named in the widget's locale (Intl.DisplayNames) beside their dial codes.
-    expect(within(country).getByRole('option', { name: 'United States +1' })).toBeTruthy();
-    expect(within(country).getByRole('option', { name: 'United Kingdom +44' })).toBeTruthy();
+    within(country).getByRole('option', { name: 'United States +1' });
+    within(country).getByRole('option', { name: 'United Kingdom +44' });
     await user.type(field, '2025550123');
     expect(field.value).toBe('(202) 555-0123');
   });
@@ -145,8 +145,8 @@ describe('the phone passcode form', () => {
   it('names the countries in the widget’s locale', async () => {
     renderLogin({ config: { ...SMS, locale: 'de' } });
     const country = (await screen.findByRole('combobox', { name: 'Ländervorwahl' })) as HTMLSelectElement;
-    expect(within(country).getByRole('option', { name: 'Vereinigte Staaten +1' })).toBeTruthy();
-    expect(within(country).getByRole('option', { name: 'Deutschland +49' })).toBeTruthy();
+    within(country).getByRole('option', { name: 'Vereinigte Staaten +1' });
+    within(country).getByRole('option', { name: 'Deutschland +49' });
   });
 
   it("refuses an invalid number with 'Invalid phone number, please try again.'", async () => {
@@ -161,7 +161,7 @@ describe('the phone passcode form', () => {
     const { user, callsTo } = renderLogin({ config: SMS });
     await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), '2025550123');
     await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
-    expect(await screen.findByText('A 6-digit passcode was sent to you at +1 202 555 0123.')).toBeTruthy();
+    await screen.findByText('A 6-digit passcode was sent to you at +1 202 555 0123.');
     expect(callsTo('otps.sms.loginOrCreate')).toEqual([['+12025550123', { expiration_minutes: 3 }]]);
   });
 

@@ -43,7 +43,7 @@ describe('passkeys on Main', () => {
       expect(email.getAttribute('autocomplete')).toBe('email');
 
       await user.click(button);
-      expect(await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION })).toBeTruthy();
+      await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION });
       expect(callsTo('webauthn.authenticate')).toEqual([
         [{ session_duration_minutes: 30, is_passkey: true, conditional_mediation: false }],
       ]);
@@ -109,7 +109,7 @@ describe('passkeys on Main', () => {
         { config: WITH_PASSKEYS },
         { answers: { ...AUTOFILL_SUPPORTED, 'webauthn.authenticate': () => PASSKEY_SIGNED_IN } },
       );
-      expect(await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION })).toBeTruthy();
+      await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION });
       expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
       const [options] = callsTo('webauthn.authenticate')[0] as [Record<string, unknown>];
       expect(options).toMatchObject({ conditional_mediation: true, is_passkey: true, session_duration_minutes: 30 });
@@ -160,7 +160,7 @@ describe('passkeys on Main', () => {
       { config: { products: ['oauth', 'passkeys'] } },
       { answers: { 'webauthn.browserSupportsAutofill': () => true } },
     );
-    expect(await screen.findByRole('button', { name: 'Login with a Passkey' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Login with a Passkey' });
   });
 
   describe('with no email or phone form on Main (oauth and passkeys)', () => {

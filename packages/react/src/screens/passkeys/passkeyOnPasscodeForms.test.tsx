@@ -39,7 +39,7 @@ describe('passkeys beside the passcode forms', () => {
     await waitFor(() => expect(callsTo('webauthn.authenticate')).toHaveLength(1));
     expect(callsTo('webauthn.authenticate')[0]?.[0]).toMatchObject({ conditional_mediation: true, is_passkey: true });
     held.finish(PASSKEY_SIGNED_IN);
-    expect(await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION })).toBeTruthy();
+    await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION });
     expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
   });
 
@@ -53,7 +53,7 @@ describe('passkeys beside the passcode forms', () => {
     await waitFor(() => expect(phone.getAttribute('autocomplete')).toBe('tel-national webauthn'));
     await waitFor(() => expect(callsTo('webauthn.authenticate')).toHaveLength(1));
     held.finish(PASSKEY_SIGNED_IN);
-    expect(await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION })).toBeTruthy();
+    await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION });
   });
 
   it('stops the background request when a passcode is asked for by phone', async () => {
@@ -81,6 +81,6 @@ describe('passkeys beside the passcode forms', () => {
     expect(button.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(email.getAttribute('autocomplete')).toBe('email');
     await user.click(button);
-    expect(await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION })).toBeTruthy();
+    await screen.findByRole('heading', { name: PASSKEY_CONFIRMATION });
   });
 });

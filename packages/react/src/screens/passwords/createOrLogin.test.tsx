@@ -26,7 +26,7 @@ describe('password create-or-login: new account', () => {
     await user.type(passwordInput(), 'violet-harbour-tangent-47');
     await vi.waitFor(() => expect(submit.disabled).toBe(false));
     await user.click(submit);
-    expect(await screen.findByRole('heading', { name: 'Success! You have successfully logged in.' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Success! You have successfully logged in.' });
     expect(callsTo('passwords.create')).toEqual([
       [{ email: 'ada@example.com', password: 'violet-harbour-tangent-47', session_duration_minutes: 60 }],
     ]);
@@ -62,7 +62,7 @@ describe('password create-or-login: new account', () => {
       expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Check your email to set a new password!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Check your email to set a new password!' });
     expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST]]);
     expect(document.querySelector('.foyer-banner')).toBeNull();
   });
@@ -82,7 +82,7 @@ describe('password create-or-login: new account', () => {
       expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Check your email to set a new password!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Check your email to set a new password!' });
     expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST]]);
     expect(screen.queryByText('An account with this email already exists. Log in instead.')).toBeNull();
   });
@@ -101,7 +101,7 @@ describe('password create-or-login: new account', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('Too many requests. Wait a moment and try again.')).toHaveLength(2);
-    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Create an account' });
   });
 });
 
@@ -111,7 +111,7 @@ describe('password create-or-login: existing password user', () => {
     expect(passwordInput().autocomplete).toBe('current-password');
     await user.type(passwordInput(), 'hunter2');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Success! You have successfully logged in.' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Success! You have successfully logged in.' });
     expect(callsTo('passwords.authenticate')).toEqual([
       [{ email: 'ada@example.com', password: 'hunter2', session_duration_minutes: 30 }],
     ]);
@@ -148,7 +148,7 @@ describe('password create-or-login: existing password user', () => {
       });
       await user.type(passwordInput(), 'baseball1');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      expect(await screen.findByRole('heading', { name: header })).toBeTruthy();
+      await screen.findByRole('heading', { name: header });
       expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST]]);
       expect(screen.queryByText(/had a security issue recently/) !== null).toBe(toldOfBreach);
       // Spec §8 'message shown': the header says it, once (issue 28: a banner under it said it again).
@@ -198,8 +198,8 @@ describe('password create-or-login: existing password user', () => {
   it("'Forgot Password?' sends a reset email and shows the forgot screen", async () => {
     const { user, callsTo, events } = await reachCreateOrLogin('password');
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    expect(await screen.findByRole('heading', { name: 'Forgot Password?' })).toBeTruthy();
-    expect(screen.getByText('A link to reset your password was sent to you at ada@example.com.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Forgot Password?' });
+    screen.getByText('A link to reset your password was sent to you at ada@example.com.');
     expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST]]);
     expect(events()).toContainEqual({ name: 'email_sent', details: { email: 'ada@example.com', type: 'passwords' } });
   });
@@ -209,13 +209,11 @@ describe('password create-or-login: passwordless account', () => {
   it('emails a login link on entry when email links are configured; the button shows Email Confirmation', async () => {
     const config = { ...PASSWORDS, products: ['passwords' as const, 'emailMagicLinks' as const] };
     const { user, callsTo } = await reachCreateOrLogin('passwordless', {}, config);
-    expect(
-      await screen.findByText('This account has no password yet, so we emailed a login link to ada@example.com.'),
-    ).toBeTruthy();
+    await screen.findByText('This account has no password yet, so we emailed a login link to ada@example.com.');
     expect(callsTo('magicLinks.email.loginOrCreate').map(([email]) => email)).toEqual(['ada@example.com']);
     await user.click(screen.getByRole('button', { name: 'Email me a login link' }));
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText('An email was sent to ada@example.com.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Check your email' });
+    screen.getByText('An email was sent to ada@example.com.');
     // Sent once, on entry; the button only moves on.
     expect(callsTo('magicLinks.email.loginOrCreate')).toHaveLength(1);
   });
@@ -227,24 +225,20 @@ describe('password create-or-login: passwordless account', () => {
       otpOptions: { methods: ['email' as const] },
     };
     const { user, callsTo } = await reachCreateOrLogin('passwordless', {}, config);
-    expect(
-      await screen.findByText('This account has no password yet, so we emailed a login code to ada@example.com.'),
-    ).toBeTruthy();
+    await screen.findByText('This account has no password yet, so we emailed a login code to ada@example.com.');
     await user.click(screen.getByRole('button', { name: 'Email me a login code' }));
-    expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeTruthy();
-    expect(screen.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Enter passcode' });
+    screen.getByText('A 6-digit passcode was sent to you at ada@example.com.');
     expect(callsTo('otps.email.loginOrCreate')).toHaveLength(1);
   });
 
   it('otherwise sends a reset email on entry and shows set-new, with resend', async () => {
     // The variant leaves for set-new at once, so its 'Log in' heading may never be seen.
     const { user, callsTo } = await reachCreateOrLogin('passwordless', {}, PASSWORDS, { heading: 'Check your email!' });
-    expect(
-      screen.getByText('A link to create a password for your account was sent to you at ada@example.com.'),
-    ).toBeTruthy();
+    screen.getByText('A link to create a password for your account was sent to you at ada@example.com.');
     expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST]]);
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
-    expect(await screen.findByText('Email resent')).toBeTruthy();
+    await screen.findByText('Email resent');
     expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST], [RESET_REQUEST]]);
   });
 
@@ -267,7 +261,7 @@ describe('password create-or-login: passwordless account', () => {
       expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Check your email to set a new password!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Check your email to set a new password!' });
   });
 
   it('shows a failed entry send and sends again from the button', async () => {
@@ -288,7 +282,7 @@ describe('password create-or-login: passwordless account', () => {
     expect(await screen.findAllByText('Too many requests. Wait a moment and try again.')).toHaveLength(2);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Email me a login link' }));
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Check your email' });
     expect(callsTo('magicLinks.email.loginOrCreate')).toHaveLength(2);
   });
 });

@@ -26,9 +26,9 @@ describe("Main's email-password tab", () => {
   it('drops the email magic link tab: passwords and email links show one email form, with no tabs', async () => {
     const { client } = fakeClient();
     render(<FoyerLogin client={client} config={{ products: ['emailMagicLinks', 'passwords'] }} />);
-    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'Email' });
     expect(screen.queryByRole('tab')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Continue' });
     expect(screen.queryByRole('button', { name: 'Continue with email' })).toBeNull();
   });
 
@@ -45,7 +45,7 @@ describe("Main's email-password tab", () => {
   it('looks the user up by email and shows the variant the answer names', async () => {
     const { callsTo } = await reachCreateOrLogin('new');
     expect(callsTo('user.search')).toEqual([['ada@example.com']]);
-    expect(screen.getByText('Finish creating your account by setting a password.')).toBeTruthy();
+    screen.getByText('Finish creating your account by setting a password.');
     const email = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
     expect(email.value).toBe('ada@example.com');
     expect(email.readOnly).toBe(true);
@@ -65,7 +65,7 @@ describe("Main's email-password tab", () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     // The banner above the form, and an error toast (spec §8).
     expect(await screen.findAllByText('Too many requests. Wait a moment and try again.')).toHaveLength(2);
-    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
+    screen.getByRole('textbox', { name: 'Email' });
   });
 
   it('the back arrow returns to Main with the address still typed', async () => {

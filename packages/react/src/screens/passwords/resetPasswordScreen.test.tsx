@@ -45,7 +45,7 @@ describe('the reset widget’s form', () => {
     await vi.waitFor(() => expect(submit.disabled).toBe(false));
     expect(callsTo('passwords.strengthCheck').at(-1)).toEqual([{ password: 'violet-harbour-tangent-47' }]);
     await user.click(submit);
-    expect(await screen.findByRole('heading', { name: SUCCESS })).toBeTruthy();
+    await screen.findByRole('heading', { name: SUCCESS });
     expect(callsTo('passwords.resetByEmail')).toEqual([
       [{ token: 'tok_reset', password: 'violet-harbour-tangent-47', session_duration_minutes: 45 }],
     ]);
@@ -70,7 +70,7 @@ describe('the reset widget’s form', () => {
   it("'Login without a password' authenticates the same token as a magic link", async () => {
     const { user, callsTo } = await openResetPage('?stytch_token_type=reset_password&token=tok_reset');
     await user.click(screen.getByRole('button', { name: 'Login without a password' }));
-    expect(await screen.findByRole('heading', { name: SUCCESS })).toBeTruthy();
+    await screen.findByRole('heading', { name: SUCCESS });
     expect(callsTo('magicLinks.authenticate')).toEqual([['tok_reset', { session_duration_minutes: 45 }]]);
     expect(callsTo('passwords.resetByEmail')).toEqual([]);
   });

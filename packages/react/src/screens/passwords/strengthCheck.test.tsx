@@ -95,7 +95,7 @@ describe('the strength check under a new password', () => {
       pending[1]?.answer(strengthAnswer({ score: 2, valid: false, warning: 'Add another word or two.' })),
     );
     expect(submitDisabled()).toBe(true);
-    expect(screen.getByText('Add another word or two.')).toBeTruthy();
+    screen.getByText('Add another word or two.');
   });
 
   it('shows a breached answer’s sentence and keeps submit disabled', async () => {
@@ -105,7 +105,7 @@ describe('the strength check under a new password', () => {
     wait(STRENGTH_CHECK_DEBOUNCE_MS);
     await settle();
     await act(async () => pending[0]?.answer(strengthAnswer({ score: 0, valid: false, breached: true })));
-    expect(screen.getByText(/may have been used on a different site that experienced a security issue/)).toBeTruthy();
+    screen.getByText(/may have been used on a different site that experienced a security issue/);
     expect(submitDisabled()).toBe(true);
   });
 
@@ -116,7 +116,7 @@ describe('the strength check under a new password', () => {
     wait(STRENGTH_CHECK_DEBOUNCE_MS);
     await settle();
     await act(async () => pending[0]?.fail(apiError('invalid_email', 'Invalid email address')));
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    screen.getByText('Invalid email address');
     expect(submitDisabled()).toBe(true);
   });
 
@@ -138,7 +138,7 @@ describe('the strength check under a new password', () => {
       bootstrap: { strengthPolicy: 'luds', passwordConfig: { ludsMinimumCount: 10, ludsComplexity: 3 } },
     });
     const lines = () => screen.getAllByRole('listitem').map((line) => line.getAttribute('data-state'));
-    expect(await screen.findByText('Must be at least 10 characters long', { exact: false })).toBeTruthy();
+    await screen.findByText('Must be at least 10 characters long', { exact: false });
     expect(lines()).toEqual(['unmet', 'unmet']);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     type('abcdefghijk');

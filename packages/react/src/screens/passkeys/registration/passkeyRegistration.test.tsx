@@ -75,12 +75,12 @@ describe('passkey registration widget', () => {
       registration('wr-3', 'Passkey 3'),
     );
     const { user, callsTo } = renderWidget({ 'webauthn.register': () => ({ user: created }) });
-    expect(await screen.findByRole('heading', { name: 'Set up a new Passkey' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Set up a new Passkey' });
     await user.click(screen.getByRole('button', { name: 'Create a Passkey' }));
     await screen.findByRole('heading', { name: 'Passkey successfully created!' });
     expect(callsTo('webauthn.register')).toEqual([[{ is_passkey: true, session_duration_minutes: 30 }]]);
     expect(listedNames()).toEqual(['Laptop', 'Phone', 'Passkey 3']);
-    expect(screen.getByRole('button', { name: 'Set up another Passkey' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Set up another Passkey' });
   });
 
   it.each([
@@ -99,7 +99,7 @@ describe('passkey registration widget', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
     );
-    expect(screen.getByRole('heading', { name: 'Set up a new Passkey' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Set up a new Passkey' });
   });
 
   it('says the passkey was not created for any other failure', async () => {
@@ -121,7 +121,7 @@ describe('passkey registration widget', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onEvent).toHaveBeenCalledWith({ type: 'PASSKEY_DONE', data: {} });
     await user.click(screen.getByRole('button', { name: 'Set up another Passkey' }));
-    expect(await screen.findByRole('heading', { name: 'Set up a new Passkey' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Set up a new Passkey' });
   });
 
   describe('editing', () => {
@@ -170,7 +170,7 @@ describe('passkey registration widget', () => {
       const { user, callsTo } = renderWidget({ 'user.deleteWebauthnRegistration': () => ({ status_code: 200 }) });
       await skipToList(user);
       await user.click(screen.getByTestId('passkey-delete-wr-1'));
-      expect(screen.getByText('Once deleted, the passkey cannot be restored.')).toBeTruthy();
+      screen.getByText('Once deleted, the passkey cannot be restored.');
       expect(screen.queryByTestId('passkey-edit-wr-2')).toBeNull();
       expect(screen.getByRole('button', { name: 'Done' })).toHaveProperty('disabled', true);
 

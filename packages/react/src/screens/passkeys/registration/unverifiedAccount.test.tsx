@@ -40,7 +40,7 @@ describe('passkey registration for a user with no verified email or phone', () =
     const { client, callsTo } = fakeClient({ answers: { 'user.get': () => UNVERIFIED } });
     const user = userEvent.setup();
     render(<FoyerPasskeyRegistration client={client} callbacks={{ onEvent }} />);
-    expect(await screen.findByText(VERIFY_FIRST)).toBeTruthy();
+    await screen.findByText(VERIFY_FIRST);
     expect(screen.queryByRole('button', { name: 'Create a Passkey' })).toBeNull();
     expect(screen.queryByText(/link|passcode|code/i)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
@@ -58,7 +58,7 @@ describe('passkey registration for a user with no verified email or phone', () =
       },
     });
     render(<FoyerPasskeyRegistration client={client} />);
-    expect(await screen.findByRole('button', { name: 'Create a Passkey' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Create a Passkey' });
     expect(screen.queryByText(VERIFY_FIRST)).toBeNull();
   });
 
