@@ -1,11 +1,29 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startPostgresCluster } from '../../scripts/lib/postgres-cluster.mjs';
 import { docSnippet } from '../../scripts/lib/readme-snippets.mjs';
+import {
+  jsonValues,
+  openTerminal,
+  PRODUCTION_QUICKSTART,
+  quickstartBlock,
+  quickstartScript,
+  type Terminal,
+} from '../support/host-apps/production-quickstart.ts';
 import { freePort, installServer, packServer } from '../support/host-apps/server-tarball.ts';
 
 // No browser here: the server installed from its npm tarballs into an empty folder, and started.
@@ -217,6 +235,90 @@ test.describe('the server from its tarball', () => {
       expect(await exited).toBe(0);
     } finally {
       postgres.stop();
+    }
+  });
+
+  // Issue 28: a quickstart for production on PostgreSQL with a local SMTP catcher, run as written.
+  test(`runs ${PRODUCTION_QUICKSTART} as written: MailDev catches the login link, which signs in once`, async () => {
+    test.setTimeout(300_000); // MailDev from the npm cache, two starts and a check: 1 min quiet, 3 busy
+    // The page's first step is the install the first test did; the rest runs in a folder of its own
+    // (foyer init refuses to overwrite the config the tests above wrote) with that install's packages.
+    expect(quickstartBlock('1. Install the server')).toBe('npm install @foyer/server\n');
+    const dir = mkdtempSync(join(tmpdir(), 'foyer-production-quickstart-'));
+    symlinkSync(join(app, 'node_modules'), join(dir, 'node_modules'));
+    const postgres = await startPostgresCluster();
+    const [smtp, web, http] = [await freePort(), await freePort(), await freePort()];
+    // Only the ports and the database's address change.
+    const adapt = (block: string) =>
+      block
+        .replaceAll('postgres://foyer:secret@127.0.0.1:5432/foyer', postgres.url)
+        .replaceAll('1025', String(smtp))
+        .replaceAll('1080', String(web))
+        .replaceAll('3000', String(http));
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME };
+    const terminals: Terminal[] = [];
+    try {
+      const catcher = openTerminal(adapt(quickstartBlock('2. Start a mail catcher')), dir, env);
+      terminals.push(catcher);
+      const caught = async () => {
+        const response = await fetch(`http://127.0.0.1:${web}/api/email`).catch(() => null);
+        return response?.ok ? ((await response.json()) as { text: string; from: { address: string }[] }[]) : null;
+      };
+      await expect.poll(caught, { timeout: 120_000, message: catcher.output() }).toEqual([]);
+
+      execFileSync('bash', ['-e', '-c', quickstartBlock('3. A project and a key')], { cwd: dir, env, stdio: 'pipe' });
+      expect(statSync(join(dir, 'secrets.key')).mode & 0o777).toBe(0o600);
+
+      const server = openTerminal(adapt(quickstartBlock('4. Check, then start')), dir, env);
+      terminals.push(server);
+      await expect.poll(() => server.output(), { timeout: 120_000 }).toContain('Foyer is running in production mode');
+      // foyer check passed (bash -e stops before start otherwise) and tried the catcher for real.
+      expect(server.output()).toContain(`SMTP_URL smtp://127.0.0.1:${smtp} answers (EHLO accepted)`);
+      expect(server.output()).toContain('PostgreSQL');
+
+      const answers = jsonValues(
+        execFileSync('bash', ['-e', '-c', adapt(quickstartScript('5. Sign in with the emailed link'))], {
+          cwd: dir,
+          env,
+          encoding: 'utf8',
+        }),
+      );
+      expect(answers).toEqual([
+        expect.objectContaining({ status_code: 200, user_created: true }),
+        expect.objectContaining({
+          status_code: 200,
+          user: expect.objectContaining({
+            emails: [expect.objectContaining({ email: 'ada@acme.com', verified: true })],
+          }),
+          session_token: expect.any(String),
+          session_jwt: expect.any(String),
+        }),
+      ]);
+
+      // What the page says the reader sees in MailDev: the sender foyer init set, a link to the site.
+      const [message] = (await caught()) ?? [];
+      expect(message?.from[0]?.address).toBe('login@acme.com');
+      const link = new URL(message?.text.match(/https:\/\/www\.acme\.com\/authenticate\S*/)?.[0] ?? 'about:blank');
+      expect(link.searchParams.get('stytch_token_type')).toBe('magic_links');
+      // The session is real, and the link worked once.
+      const { project_id, secret } = JSON.parse(readFileSync(join(dir, 'foyer.config.json'), 'utf8')).projects[0];
+      const backend = (path: string, body: unknown) =>
+        fetch(`http://127.0.0.1:${http}/v1${path}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${project_id}:${secret}`).toString('base64')}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(body),
+        });
+      const session = answers[1] as { session_token: string };
+      expect((await backend('/sessions/authenticate', { session_token: session.session_token })).status).toBe(200);
+      const again = await backend('/magic_links/authenticate', { token: link.searchParams.get('token') });
+      expect(await again.json()).toMatchObject({ status_code: 401, error_type: 'magic_link_already_used' });
+    } finally {
+      for (const terminal of terminals.reverse()) await terminal.stop();
+      postgres.stop();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
