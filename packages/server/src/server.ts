@@ -10,6 +10,7 @@ import { assertEmailDeliveryConfigured, chooseEmailSender } from './delivery/cho
 import type { AppDeps } from './deps.ts';
 import { ensureDevProject } from './features/dev/dev-project.ts';
 import { janitorSweeps, startJanitor } from './features/janitor/janitor.ts';
+import { withSealedProviderSecrets } from './features/oauth/provider-secrets-at-rest.ts';
 import { resealOAuthProviderValues } from './features/oauth/provider-values-at-rest.ts';
 import { createPasswordPools } from './features/passwords/pool/password-pools.ts';
 import { resealSigningKeys } from './features/sessions/signing-keys.ts';
@@ -81,7 +82,7 @@ export async function startServer(
   const resealedTokens = await resealOAuthProviderValues(deps);
   if (resealedTokens > 0) log(`Sealed ${resealedTokens} waiting OAuth provider token set(s) with ${secrets.source}`);
 
-  for (const project of config.projects) await upsertProject(deps.db, clock, project);
+  for (const project of config.projects) await upsertProject(deps.db, clock, withSealedProviderSecrets(deps, project));
   const dev = config.mode === 'development' ? await ensureDevProject(deps.db, clock, config) : null;
   deps.devCredentials = dev?.credentials ?? null;
   // Only what this start names answers: a project dropped from the config file, or the development

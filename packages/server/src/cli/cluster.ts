@@ -6,6 +6,7 @@ import { workerEnv } from '../config/workers-setting.ts';
 import { assertEmailDeliveryConfigured } from '../delivery/choose-email-sender.ts';
 import type { AppDeps } from '../deps.ts';
 import { ensureDevProject } from '../features/dev/dev-project.ts';
+import { withSealedProviderSecrets } from '../features/oauth/provider-secrets-at-rest.ts';
 import { resealOAuthProviderValues } from '../features/oauth/provider-values-at-rest.ts';
 import { activeSigningKey, resealSigningKeys } from '../features/sessions/signing-keys.ts';
 import type { LogWriter } from '../http/access-log.ts';
@@ -136,7 +137,8 @@ async function prepareStorage(config: ServerConfig, warn: (line: string) => void
   try {
     await resealSigningKeys({ db: database.db, secrets });
     await resealOAuthProviderValues({ db: database.db, secrets });
-    for (const project of config.projects) await upsertProject(database.db, systemClock, project);
+    for (const project of config.projects)
+      await upsertProject(database.db, systemClock, withSealedProviderSecrets({ secrets }, project));
     const dev = config.mode === 'development' ? await ensureDevProject(database.db, systemClock, config) : null;
     const answering = [...config.projects.map((p) => p.project_id), ...(dev ? [dev.project.projectId] : [])];
     await retireUnlistedProjects(database.db, systemClock, answering);

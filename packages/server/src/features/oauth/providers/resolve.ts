@@ -5,6 +5,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { ApiError } from '../../../errors/api-error.ts';
 import type { Project } from '../../../store/projects.ts';
 import { DEV_IDP_CLIENT, devIdpIssuer } from '../dev-idp/constants.ts';
+import { openProviderSecret } from '../provider-secrets-at-rest.ts';
 import { isCatalogueProvider, PROVIDER_CATALOGUE } from './catalogue.ts';
 import { fromOidcClaims } from './read-json.ts';
 import type { ClientAuthMethod, ProviderDefinition } from './types.ts';
@@ -42,7 +43,7 @@ export async function resolveProvider(deps: AppDeps, project: Project, type: str
     const config = await discover(
       generic.issuer,
       generic.client_id,
-      generic.client_secret,
+      openProviderSecret(deps, { projectId: project.projectId, provider: 'oidc', stored: generic.client_secret }),
       generic.token_endpoint_auth_method,
     );
     return {
@@ -73,7 +74,7 @@ export async function resolveProvider(deps: AppDeps, project: Project, type: str
     const config = staticConfiguration(
       definition,
       credentials.client_id,
-      credentials.client_secret,
+      openProviderSecret(deps, { projectId: project.projectId, provider: type, stored: credentials.client_secret }),
       credentials.issuer,
     );
     return { type, definition, config, clientId: credentials.client_id, development: false };
