@@ -1,26 +1,46 @@
-import type { BootstrapData, FoyerClient } from '@foyer/sdk';
+import type { ErrorType } from '@foyer/protocol';
+import { type BootstrapData, FoyerApiError, type FoyerClient } from '@foyer/sdk';
+
+// biome-ignore lint/suspicious/noExplicitAny: matches a method of any signature
+type AnyMethod = (...args: any[]) => unknown;
+
+/** 'magicLinks.email.loginOrCreate', 'otps.authenticate', …: the path of every method of FoyerClient. */
+type MethodPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends AnyMethod
+    ? `${Prefix}${K}`
+    : T[K] extends object
+      ? MethodPaths<T[K], `${Prefix}${K}.`>
+      : never;
+}[keyof T & string];
+export type ClientMethod = MethodPaths<FoyerClient>;
+
+type MethodAt<P extends string, T = FoyerClient> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? MethodAt<Rest, T[Head]>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
+
+/** A test's answer for one method: called with the method's own arguments; what it returns is not checked yet. */
+export type Answer<P extends ClientMethod> =
+  MethodAt<P> extends (...args: infer A) => unknown ? (...args: A) => unknown : never;
 
 /** One recorded call on the fake client: the method's path and its arguments. */
 export interface RecordedCall {
-  method: string;
+  method: ClientMethod;
   args: unknown[];
 }
 
 export interface FakeClientOptions {
   bootstrap?: Partial<BootstrapData>;
-  /** Answers by method path ('magicLinks.email.loginOrCreate'); a function may throw. */
-  answers?: Record<string, (...args: unknown[]) => unknown>;
+  /** Answers by method path ('magicLinks.email.loginOrCreate'), typed as the SDK answers; a function may throw. */
+  answers?: { [P in ClientMethod]?: Answer<P> };
 }
 
-/** An API error shaped like the sdk's `FoyerApiError`. */
-export function apiError(error_type: string, error_message: string) {
-  return Object.assign(new Error(error_message), {
-    name: 'FoyerApiError',
-    error_type,
-    error_message,
-    status_code: 400,
-    request_id: 'request-test',
-  });
+/** The SDK's own `FoyerApiError`, as its transport builds one from an error body. */
+export function apiError(error_type: ErrorType, error_message: string, status_code = 400): FoyerApiError {
+  return new FoyerApiError({ error_type, error_message, status_code, request_id: 'request-test' });
 }
 
 /** The default answer of a passcode send: an OK body with the destination's method id. */
@@ -36,17 +56,18 @@ const signedIn = () => ({ status_code: 200, request_id: 'r' });
 export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) {
   const calls: RecordedCall[] = [];
   // `never` in and out lets one recorder stand in for every method signature of the interface.
+  const answerOf = (method: ClientMethod) => answers[method] as AnyMethod | undefined;
   const call =
-    (method: string, fallback: (...args: unknown[]) => unknown = () => ({ status_code: 200, request_id: 'r' })) =>
+    (method: ClientMethod, fallback: AnyMethod = () => ({ status_code: 200, request_id: 'r' })) =>
     (...args: never[]): Promise<never> => {
       calls.push({ method, args });
-      return Promise.resolve().then(() => (answers[method] ?? fallback)(...args) as never);
+      return Promise.resolve().then(() => (answerOf(method) ?? fallback)(...args) as never);
     };
-  const unexpected = (method: string) => (): never => {
+  const unexpected = (method: ClientMethod) => (): never => {
     throw new Error(`unexpected call to ${method}`);
   };
   // Recorded and answered when the test gives an answer; a stray call fails the test otherwise.
-  const answeredOrUnexpected = (method: string) => (answers[method] ? call(method) : unexpected(method));
+  const answeredOrUnexpected = (method: ClientMethod) => (answers[method] ? call(method) : unexpected(method));
   const client: FoyerClient = {
     publicToken: `public-token-test-${Math.random().toString(36).slice(2)}`,
     baseUrl: 'http://localhost:3000',
@@ -132,7 +153,7 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
     client,
     calls,
     /** The calls of one method, in order. */
-    callsTo: (method: string) => calls.filter((c) => c.method === method).map((c) => c.args),
+    callsTo: (method: ClientMethod) => calls.filter((c) => c.method === method).map((c) => c.args),
     /** The names and details of the events logged through the client. */
     events: () => calls.filter((c) => c.method === 'events.log').map((c) => ({ name: c.args[0], details: c.args[1] })),
   };

@@ -1,4 +1,5 @@
 import '../../testing/setup.ts';
+import type { ErrorType } from '@foyer/protocol';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
@@ -164,7 +165,7 @@ describe('passkeys on Main', () => {
   });
 
   describe('with no email or phone form on Main (oauth and passkeys)', () => {
-    it.each([
+    it.each<[string, ErrorType, string]>([
       [
         'an API error',
         'invalid_webauthn_response',
