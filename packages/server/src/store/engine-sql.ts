@@ -18,14 +18,13 @@ export function engineSql(write: (engine: Engine) => string): EngineSql {
 }
 
 // Kysely's own compiler names the engine through its placeholders; one tiny compile per handle.
-const engines = new WeakMap<Kysely<never>, Engine>();
+const engines = new WeakMap<object, Engine>();
 
 function engineOf<DB>(db: Kysely<DB>): Engine {
-  const handle = db as unknown as Kysely<never>;
-  let engine = engines.get(handle);
+  let engine = engines.get(db);
   if (!engine) {
     engine = sql`${0}`.compile(db).sql === '$1' ? 'postgres' : 'sqlite';
-    engines.set(handle, engine);
+    engines.set(db, engine);
   }
   return engine;
 }

@@ -36,12 +36,12 @@ export function escapeHtml(text: string): string {
  * shows its method, path, summary, credentials, request fields and error types.
  */
 export function renderApiReference(document: OpenApiDocument): string {
-  const byTag = groupByTag(document as unknown as Json);
-  const schemes = (document.components?.securitySchemes ?? {}) as unknown as Record<string, Json>;
+  const byTag = groupByTag({ ...document });
+  const schemes = document.components?.securitySchemes ?? {};
   const nav = [...byTag.keys()].map((tag) => `<li><a href="#${slug(tag)}">${escapeHtml(tag)}</a></li>`).join('');
   const sections = [...byTag.entries()].map(([tag, ops]) => renderTag(tag, ops)).join('\n');
   const schemeItems = Object.entries(schemes)
-    .map(([name, s]) => `<dt><code>${escapeHtml(name)}</code></dt><dd>${escapeHtml(String(s.description ?? ''))}</dd>`)
+    .map(([name, s]) => `<dt><code>${escapeHtml(name)}</code></dt><dd>${escapeHtml(s.description ?? '')}</dd>`)
     .join('');
   return `<!doctype html>
 <html lang="en">
