@@ -26,7 +26,7 @@ const scopes = {
     mutate: [`${server}/features/passkeys/**/*.ts`],
     tests: [`${server}/features/passkeys/*.test.ts`],
   },
-  // Token stores (sessions and signing keys moved into store/ with issue 15).
+  // Token stores (sessions and signing keys moved into store/ when the plumbing was reworked).
   stores: {
     mutate: [`${server}/store/{email-magic-links,passwords,oauth,otp,sessions,signing-keys,token-lookup}.ts`],
     tests: [

@@ -301,7 +301,7 @@ function printTables(): void {
   ];
   const measuredTargets = targets.filter((t) => rate(t.scenario));
   if (measuredTargets.length) {
-    console.log(`Issue 14's targets (${database})`);
+    console.log(`The performance targets (${database})`);
     console.table(
       measuredTargets.map((t) => {
         const r = rate(t.scenario) as Row;

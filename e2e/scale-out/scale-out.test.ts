@@ -1,5 +1,5 @@
 /**
- * Issue 14's scale-out, driven over HTTP only: the production deployment of e2e/scale-out/cluster.ts
+ * The scale-out, driven over HTTP only: the production deployment of e2e/scale-out/cluster.ts
  * (PostgreSQL, three `foyer start` processes, docs/operations.md's nginx config). Clients leave from their
  * own loopback addresses (127.0.0.3, 127.0.0.20 …) while nginx reaches the instances from
  * 127.0.0.1, the one trusted proxy, so the client Foyer sees is the address nginx forwarded. Which
@@ -227,7 +227,7 @@ describe('three Foyer instances on one PostgreSQL behind nginx', () => {
   });
 
   it('survives three PostgreSQL restarts under load: no instance exits, every failure a quick 503, every sign-in kept', async () => {
-    // Issue 21: `pg_ctl restart -m fast` under load crashed the instances (an 'error' event on a
+    // Regression: `pg_ctl restart -m fast` under load crashed the instances (an 'error' event on a
     // checked-out connection with no listener), and nginx answered 502 from then on.
     const running = cluster.instances.filter((i) => i.child.exitCode === null && i.child.signalCode === null);
     expect(running.length).toBeGreaterThanOrEqual(2);

@@ -8,7 +8,7 @@ import { stripVTControlCharacters } from 'node:util';
 
 /** Exact oidc-provider lines that say nothing new in a test run. */
 export const EXPECTED_WARNINGS: readonly RegExp[] = [
-  // These machines run Node 20; oidc-provider works on it (shared/TESTING.md).
+  // These machines run Node 20; oidc-provider works on it (docs/testing.md).
   /^oidc-provider WARNING: Unsupported runtime\. Use Node\.js v22\.x LTS, or a later LTS release\.$/,
   // The e2e provider and the server's development identity provider keep their state in memory and
   // make their own signing keys on purpose: each lives for one run.

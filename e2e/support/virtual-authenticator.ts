@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 
 /**
- * Chrome's virtual authenticator (TESTING.md): a platform authenticator with resident keys and user
+ * Chrome's virtual authenticator (docs/testing.md): a platform authenticator with resident keys and user
  * verification, fresh on this page's tab. `cdp` and `authenticatorId` reach its credentials.
  */
 export async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {

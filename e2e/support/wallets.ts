@@ -1,5 +1,5 @@
 /**
- * Crypto wallets injected into the page, with their keys kept in the test process (TESTING.md):
+ * Crypto wallets injected into the page, with their keys kept in the test process (docs/testing.md):
  * the page gets a MetaMask-like EIP-1193 provider (window.ethereum and/or an EIP-6963
  * announcement) or a Phantom-like Solana provider (window.phantom.solana, window.solana), whose
  * prompts call one `page.exposeFunction` binding per wallet. The binding signs here, with viem

@@ -13,7 +13,7 @@ test.describe('crypto wallets: the user says no', () => {
     const errorScreen = page.getByRole('region', { name: ERROR_HEADER });
     await expect(errorScreen).toBeVisible();
     await expect(errorScreen.getByText('[Error] Could not connect to wallet')).toBeVisible();
-    // On the screen and in an error toast (spec §8: 'in the form and in a toast').
+    // On the screen and in an error toast (docs/behaviour.md#errors: 'in the form and in a toast').
     await expect(
       page.getByRole('region', { name: 'Notifications' }).getByText('[Error] Could not connect to wallet'),
     ).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('crypto wallets: the user says no', () => {
 
     const errorScreen = page.getByRole('region', { name: ERROR_HEADER });
     await expect(errorScreen.getByText('[Error] Could not sign message')).toBeVisible();
-    // On the screen and in an error toast (spec §8: 'in the form and in a toast').
+    // On the screen and in an error toast (docs/behaviour.md#errors: 'in the form and in a toast').
     await expect(
       page.getByRole('region', { name: 'Notifications' }).getByText('[Error] Could not sign message'),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 import { watchConsoleErrors } from '../support/console-errors.ts';
 import { expect, panelFact, signedInPanel, signedOutPanel, signIn, test } from '../support/fixtures.ts';
 
-// Issue 16: papercuts a newcomer meets on the demo after signing in.
+// Papercuts a newcomer met on the demo after signing in.
 test.describe('demo start page while signed in', () => {
   test('shows the session instead of the login widget, and log out brings the widget back', async ({
     page,

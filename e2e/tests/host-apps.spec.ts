@@ -87,7 +87,7 @@ test.afterAll(() => {
   if (packDir) rmSync(packDir, { recursive: true, force: true });
 });
 
-// Issue 11: the README's host page failed from any origin but the server's own.
+// Regression: the README's host page failed from any origin but the server's own.
 test.describe('a plain HTML host page on another origin (the README snippet)', () => {
   let dir: string;
   let site: StaticSite;
@@ -114,8 +114,8 @@ test.describe('a plain HTML host page on another origin (the README snippet)', (
   });
 });
 
-// Issue 11: a React app could not install @foyer/react at all (private packages exporting src/*.ts).
-// Issue 28: the app is packages/react/README.md's quickstart, as written.
+// Regression: a React app could not install @foyer/react at all (private packages exporting src/*.ts).
+// The app is packages/react/README.md's quickstart, as written.
 test.describe('the React quickstart (Vite) built from the packed tarballs, on its own port', () => {
   // One install and build for the tests below (about a minute).
   let appDir: string;
@@ -157,7 +157,7 @@ test.describe('the React quickstart (Vite) built from the packed tarballs, on it
     expect(code).not.toContain('eip6963:announceProvider');
   });
 
-  // Issue 28: the React quickstart under StrictMode exchanged the emailed token twice (200, then a
+  // Regression: the React quickstart under StrictMode exchanged the emailed token twice (200, then a
   // 401 in the console); the signed-in state needed the type definitions.
   test('follows the README quickstart: signs in under StrictMode with one exchange, shows the user, signs out', async ({
     page,
@@ -182,7 +182,7 @@ test.describe('the React quickstart (Vite) built from the packed tarballs, on it
     expect(errors).toEqual([]);
   });
 
-  // Issue 28: "Create a Passkey" from a host app on its own port answered 400
+  // Regression: "Create a Passkey" from a host app on its own port answered 400
   // invalid_webauthn_response on the development project (its origin pattern was the expected origin).
   test('creates a passkey from its own port by clicking the button, then signs in with it', async ({
     page,
@@ -206,9 +206,9 @@ test.describe('the React quickstart (Vite) built from the packed tarballs, on it
   });
 });
 
-// Issue 11: a Next.js app (App Router) must render the widget without crashing on `window` during
+// A Next.js app (App Router) must render the widget without crashing on `window` during
 // server rendering, and its proxy (Next 16's name for middleware) keeps signed-out visitors out.
-// Issue 28: the app is packages/react/README.md's Next.js quickstart (src/nextQuickstart.test.ts
+// Regression: the app is packages/react/README.md's Next.js quickstart (src/nextQuickstart.test.ts
 // fails when a README block and the app's file differ).
 test.describe('a Next.js app built from the packed tarballs, on another origin', () => {
   let appDir: string;

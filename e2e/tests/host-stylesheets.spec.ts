@@ -6,7 +6,7 @@ import { newestMessageTo } from '../support/outbox.ts';
 import { enterEmail, expectSignedInAs, STRONG_PASSWORD, typeValidNewPassword } from '../support/passwords.ts';
 import { addAuthenticator } from '../support/virtual-authenticator.ts';
 
-// Issue 28: the host page's CSS leaked into the widget (create-vite's `h1, h2 { color }` made the
+// Regression: the host page's CSS leaked into the widget (create-vite's `h1, h2 { color }` made the
 // dark card's heading near-black). Without shadow DOM the widget must look the same on a page
 // carrying any common stylesheet: its own colours, fonts and sizes, compared property by property
 // with the same screen on the page without host CSS, and axe passes on the widget. The same holds

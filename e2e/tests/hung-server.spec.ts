@@ -47,7 +47,7 @@ test.describe('the login widget on a server that never answers', () => {
     await form.submit.click();
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     const timedOut = 'The server took too long to answer. Check your connection and try again.';
-    // On Main and in an error toast, as every failure (spec §8).
+    // On Main and in an error toast, as every failure (docs/behaviour.md#errors).
     await expect(page.getByRole('region', { name: 'Sign up or log in' }).getByRole('alert')).toHaveText(timedOut, {
       timeout: 20_000,
     });

@@ -2,7 +2,7 @@ import { errorMessage } from '../../packages/server/src/errors/messages/index.ts
 import { expect, test } from '../support/fixtures.ts';
 import { newestMessageTo } from '../support/outbox.ts';
 
-// Issue 13, languages: the demo's `?locale=` sets config.locale. Arabic is laid out right to left;
+// Languages: the demo's `?locale=` sets config.locale. Arabic is laid out right to left;
 // the sign-in email follows the widget's language (the SDK sends it as Accept-Language).
 
 test('the login widget in Arabic is right to left, translated, and its email is in Arabic', async ({

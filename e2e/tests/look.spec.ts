@@ -3,7 +3,7 @@ import { expect, signedInPanel, signIn, test } from '../support/fixtures.ts';
 import { addAuthenticator } from '../support/virtual-authenticator.ts';
 import { injectEthereumWallet } from '../support/wallets.ts';
 
-// The default theme's look (issue 13), pinned by screenshots of the main screens in the light and
+// The default theme's look, pinned by screenshots of the main screens in the light and
 // dark palettes and at phone width. Baselines live in look.spec.ts-snapshots; after an intended
 // change of look, refresh them with `--update-snapshots` and review the new images.
 

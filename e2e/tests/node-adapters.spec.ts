@@ -14,7 +14,7 @@ async function answer(page: Page, url: string) {
   return { status: response.status(), body: await response.json() };
 }
 
-// Issue 12: each @foyer/node adapter, with the cookies a real signed-in browser holds.
+// Each @foyer/node adapter, with the cookies a real signed-in browser holds.
 test.describe("@foyer/node's framework adapters with a browser's session", () => {
   let apps: ChildProcess;
   let urls: Record<'Express' | 'Hono' | 'Fastify', string>;

@@ -23,7 +23,7 @@ function scripts(dir: string): string[] {
   return readdirSync(dir).filter((file) => file.endsWith('.js'));
 }
 
-// Issue 16: with NODE_ENV=development in the shell, `npm start` built JSX as jsxDEV calls against
+// Papercut: with NODE_ENV=development in the shell, `npm start` built JSX as jsxDEV calls against
 // production React, and embed.html died with "(0, jsxDEV) is not a function".
 test.describe('widget builds under NODE_ENV=development', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -84,7 +84,7 @@ test.describe('passkeys', () => {
     await registerPasskey(page, email);
     await logOut(page);
     await page.goto(PASSKEY_LOGIN);
-    // The conditional request completes on its own with the one matching passkey (TESTING.md).
+    // The conditional request completes on its own with the one matching passkey (docs/testing.md).
     await expect(page.getByRole('heading', { name: CONFIRMATION })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0);
     await expect(signedInPanel(page).getByText(email)).toBeVisible();

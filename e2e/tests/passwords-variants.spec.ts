@@ -101,7 +101,7 @@ test.describe('passwordless accounts', () => {
     await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
   });
 
-  // Issue 21: this form set the password on the existing account and signed in whoever typed the
+  // Regression: this form set the password on the existing account and signed in whoever typed the
   // address. The server now answers duplicate_email; the widget sends a reset email and shows dedupe.
   test('creating a password instead goes to dedupe with a reset email, never into the account', async ({
     page,

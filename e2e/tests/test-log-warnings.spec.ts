@@ -37,7 +37,7 @@ async function probe(filtered: boolean): Promise<string> {
 
 const oidcLines = (output: string) => output.split('\n').filter((line) => line.startsWith('oidc-provider'));
 
-// Issue 16: oidc-provider's start-up lines, repeated by every process that loads it, buried real
+// Papercut: oidc-provider's start-up lines, repeated by every process that loads it, buried real
 // failures in the e2e log.
 test.describe('e2e log', () => {
   test("drops oidc-provider's expected start-up lines and keeps every other warning and error", async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
-// Spec §2: 'Toasts appear in a sticky area'. Issue 28: the area hung under the card
+// docs/behaviour.md#screens: 'Toasts appear in a sticky area'. Regression: the area hung under the card
 // (position: absolute), so toasts piled down past the viewport; and 25 quick clicks on
 // 'Resend code' sent 25 codes.
 

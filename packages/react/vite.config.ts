@@ -21,7 +21,7 @@ const NOT_BUNDLED = [/^react($|\/)/, /^react-dom($|\/)/, /^@foyer\/(sdk|protocol
 // The workspace's packages are bundled from their TypeScript sources (no prior build needed).
 const resolve = { conditions: ['foyer-source', ...defaultClientConditions] };
 
-// The default product (spec §9): the primitives its screens import join the shared chunk.
+// The default product (docs/behaviour.md#constants): the primitives its screens import join the shared chunk.
 const defaultProduct = source('src/screens/emailMagicLinks/index.ts');
 const libraryChunk = sharedChunk({ entry: source('src/index.ts'), defaultProduct });
 const standaloneChunk = sharedChunk({ entry: source('src/standalone.ts'), defaultProduct });

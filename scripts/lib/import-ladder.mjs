@@ -1,4 +1,4 @@
-// Checks that the top-level folders of a source tree form a ladder (ARCHITECTURE.md: "no two
+// Checks that the top-level folders of a source tree form a ladder (docs/architecture.md: "no two
 // import each other, directly or round a loop"): a file may import from its own top-level entry or
 // from a lower floor, never from a higher one or a neighbour on the same floor. Static, type-only,
 // re-exporting and dynamic imports all count: a lazy chunk is still a dependency.

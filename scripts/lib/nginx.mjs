@@ -1,4 +1,4 @@
-// nginx as a child process for tests and benchmarks (TESTING.md): Debian's package, run in the
+// nginx as a child process for tests and benchmarks (docs/testing.md): Debian's package, run in the
 // foreground with its own prefix folder (config, pid, logs, temp paths), never the system's.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL cluster for tests and benchmarks (TESTING.md): initdb in a temp folder,
+// A throwaway PostgreSQL cluster for tests and benchmarks (docs/testing.md): initdb in a temp folder,
 // listen on 127.0.0.1 at a free port, trust auth, no fsync. Stop it with `stop()`.
 import { spawn, spawnSync } from 'node:child_process';
 import {

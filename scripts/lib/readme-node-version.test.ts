@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
-// Issue 28: the README's Node paragraph did not say plainly what to install.
+// Regression: the README's Node paragraph did not say plainly what to install.
 describe('the README’s Node requirement', () => {
   it('says which Node to install, the very version package.json’s engines asks for', () => {
     const engines: string = JSON.parse(read('package.json')).engines.node;

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by server, SDK and widget. Runtime-safe for the browser. */
+/** Business constants of docs/behaviour.md#constants, shared by server, SDK and widget. Runtime-safe for the browser. */
 export const DEFAULT_SESSION_DURATION_MINUTES = 30;
 export const MIN_SESSION_DURATION_MINUTES = 5;
 export const MAX_SESSION_DURATION_MINUTES = 527_040; // one year

@@ -189,7 +189,7 @@ export function isErrorType(value: unknown): value is ErrorType {
 
 /**
  * Error types after which a stored session can never become valid again: the SDK's refresh loop
- * destroys the local session when it sees one (spec §4). Network faults and 5xx are retried instead.
+ * destroys the local session when it sees one (docs/behaviour.md#session). Network faults and 5xx are retried instead.
  */
 export const UNRECOVERABLE_SESSION_ERRORS: readonly ErrorType[] = [
   'session_not_found',

@@ -1,5 +1,5 @@
 /**
- * Endpoint paths of the wire contract (ARCHITECTURE.md). SDK paths are relative to
+ * Endpoint paths of the wire contract (docs/architecture.md). SDK paths are relative to
  * `{baseUrl}/sdk/v1`; backend paths to `{baseUrl}/v1`. Runtime-safe for the browser.
  *
  * Every path is a template in OpenAPI's notation (`/users/{user_id}`): the server registers its
@@ -107,6 +107,6 @@ export function fillPath<Template extends string>(template: Template, params: Pa
 
 export const JWKS_PATH = '/.well-known/jwks.json';
 
-/** Query parameter naming the kind of token a redirect carries (spec §2, reset widget). */
+/** Query parameter naming the kind of token a redirect carries (docs/behaviour.md#reset-widget, reset widget). */
 export const TOKEN_TYPE_PARAM = 'stytch_token_type';
 export type TokenType = 'magic_links' | 'oauth' | 'login' | 'reset_password';

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * One chunk for the code every login page runs, instead of the dozen small chunks the bundler
  * would cut it into (each a request and a separate gzip stream: about 1.5 KB gzip more for a
  * magic-link page). It holds the widgets' entry and its static imports, and the shared primitives that the
- * default product's screens import (email magic links, spec §9: Button, TextField, the email
+ * default product's screens import (email magic links, docs/behaviour.md#constants: Button, TextField, the email
  * check). Every product's own screens stay in their lazy chunks, and so does what only other
  * products import (libphonenumber's metadata, the passcode boxes, the strength meter).
  *

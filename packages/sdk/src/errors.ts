@@ -28,7 +28,7 @@ export interface FoyerApiErrorInit {
 }
 
 /**
- * The server answered with an error. Show `error_message` (spec §8); branch on `error_type`.
+ * The server answered with an error. Show `error_message` (docs/behaviour.md#errors); branch on `error_type`.
  * @example
  * try { await client.otps.authenticate(code, methodId, { session_duration_minutes: 30 }); }
  * catch (e) { if (e instanceof FoyerApiError && e.error_type === 'otp_code_not_found') { … } }

@@ -1,5 +1,5 @@
 /**
- * Event logging (spec §7): events are queued and sent in batches of at most 100 to `/events`,
+ * Event logging (docs/behaviour.md#calls): events are queued and sent in batches of at most 100 to `/events`,
  * a short delay after the first one is queued, at once when a batch fills, and with `keepalive`
  * when the page is hidden. Logging must never break sign-in: a failed batch is retried once,
  * then dropped without a word.

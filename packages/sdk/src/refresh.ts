@@ -1,5 +1,5 @@
 /**
- * The background session refresh (spec §4): authenticate the session every
+ * The background session refresh (docs/behaviour.md#session): authenticate the session every
  * `SESSION_REFRESH_INTERVAL_MS`; after a failure retry sooner, backing off exponentially; stop
  * for good on an unrecoverable error (the caller destroys the local session).
  *

@@ -48,7 +48,7 @@ export interface ClientOptions {
   timeoutMs?: number;
 }
 
-/** Settings the server publishes for the project (spec §3, bootstrap data). */
+/** Settings the server publishes for the project (docs/behaviour.md#data, bootstrap data). */
 export interface BootstrapData {
   projectId: string;
   displayWatermark: boolean;
@@ -57,7 +57,7 @@ export interface BootstrapData {
   strengthPolicy: 'zxcvbn' | 'luds';
 }
 
-/** What the client keeps about the signed-in user (spec §3, session state). */
+/** What the client keeps about the signed-in user (docs/behaviour.md#data, session state). */
 export interface SessionState {
   user: UserData | null;
   session: SessionData | null;
@@ -290,7 +290,7 @@ export interface FoyerClient {
   destroy(): void;
 }
 
-/** Thrown when the server answers with an error (spec §8: show `error_message`). */
+/** Thrown when the server answers with an error (docs/behaviour.md#errors: show `error_message`). */
 export interface FoyerApiErrorShape {
   readonly name: 'FoyerApiError';
   readonly error_type: ErrorType;

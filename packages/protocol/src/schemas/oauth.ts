@@ -28,7 +28,7 @@ export type OAuthProviderType = (typeof OAUTH_PROVIDERS)[number];
 export const GENERIC_OIDC_PROVIDER = 'oidc';
 
 /**
- * Why the server says One Tap cannot run for a project (spec §8): no Google client id configured,
+ * Why the server says One Tap cannot run for a project (docs/behaviour.md#errors): no Google client id configured,
  * no login or signup redirect URL, or Google served by the development identity provider (the
  * 'default provider', which has no Google client id One Tap could use).
  */

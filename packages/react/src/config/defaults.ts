@@ -1,7 +1,7 @@
 import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, DEFAULT_SESSION_DURATION_MINUTES } from '@foyer/protocol/constants';
 import type { FoyerConfig, Product } from './types.ts';
 
-/** The product list when the host gives none (spec §9: email magic links). */
+/** The product list when the host gives none (docs/behaviour.md#constants: email magic links). */
 export const DEFAULT_PRODUCTS: readonly Product[] = ['emailMagicLinks'];
 
 /** A config with the spec's defaults filled in, so screens never repeat the fallbacks. */

@@ -1,4 +1,4 @@
-/** The widget configuration a host passes in (spec §3, widget config). */
+/** The widget configuration a host passes in (docs/behaviour.md#data, widget config). */
 import type { OAuthProviderType } from '@foyer/protocol';
 import type { FoyerTheme } from '../theme/types.ts';
 
@@ -20,7 +20,7 @@ export interface EmailMagicLinksOptions {
    */
   loginRedirectURL?: string;
   /**
-   * How long the login link works, in minutes. Default 30 (spec §9).
+   * How long the login link works, in minutes. Default 30 (docs/behaviour.md#constants).
    * @example
    * { loginExpirationMinutes: 60 }
    */
@@ -33,13 +33,13 @@ export interface EmailMagicLinksOptions {
    */
   signupRedirectURL?: string;
   /**
-   * How long the signup link works, in minutes. Default 30 (spec §9).
+   * How long the signup link works, in minutes. Default 30 (docs/behaviour.md#constants).
    * @example
    * { signupExpirationMinutes: 1440 }
    */
   signupExpirationMinutes?: number;
   /**
-   * Creates a new user as `pending` until the link is used. Default false (spec §9).
+   * Creates a new user as `pending` until the link is used. Default false (docs/behaviour.md#constants).
    * @example
    * { createUserAsPending: true }
    */
@@ -154,7 +154,7 @@ export interface OtpOptions {
    */
   methods: OtpMethod[];
   /**
-   * How long a passcode works, in minutes. Default 5 (spec §9).
+   * How long a passcode works, in minutes. Default 5 (docs/behaviour.md#constants).
    * @example
    * { methods: ['sms'], expirationMinutes: 10 }
    */
@@ -205,7 +205,7 @@ export interface PasswordOptions {
 export interface SessionOptions {
   /**
    * How long the session lasts, in minutes (the SDK refreshes it while the page is open).
-   * Default 30 (spec §9).
+   * Default 30 (docs/behaviour.md#constants).
    * @example
    * { sessionDurationMinutes: 60 * 24 * 7 }
    */
@@ -293,7 +293,7 @@ export interface FoyerEvent {
 }
 
 /**
- * The error object the widget reports to the host's `onError` (spec §3): `error_type` is the API's
+ * The error object the widget reports to the host's `onError` (docs/behaviour.md#data): `error_type` is the API's
  * error type, or for a failure outside the API the SDK's code (such as `network_error`), else
  * `unknown_error`; `error_message` is what the user was shown.
  */

@@ -2,7 +2,7 @@ import type { StringKey } from '../strings/en.ts';
 import type { ResolvedConfig } from './defaults.ts';
 
 /**
- * The configuration mistakes the login widget shows instead of its form (spec §5), as a strings
+ * The configuration mistakes the login widget shows instead of its form (docs/behaviour.md#validation), as a strings
  * key, or null when the config is usable.
  */
 export function configErrorKey(config: ResolvedConfig): StringKey | null {

@@ -2,7 +2,7 @@ import type { FoyerErrorInfo } from '../config/types.ts';
 import type { StringKey } from '../strings/en.ts';
 import type { Translate } from './useStrings.ts';
 
-/** Which catalogue message a failure shows in place of the error's own text (spec §8). */
+/** Which catalogue message a failure shows in place of the error's own text (docs/behaviour.md#errors). */
 export interface ErrorMessages {
   /**
    * By the API's `error_type`, or by the SDK's or browser's `code` when there is no type match,

@@ -32,7 +32,7 @@ function isUnrecoverable(error: unknown): boolean {
 }
 
 /**
- * The data-fetching numbers of spec §9 (swr's defaults, which the widget used before its own
+ * The data-fetching numbers of docs/behaviour.md#constants (swr's defaults, which the widget used before its own
  * hook): retry after 5 s (10 s on a slow connection), dedupe 2 s, focus throttle 5 s. The spec's
  * loading timeout only ever fed swr's `onLoadingSlow` callback, which the widget never set.
  */

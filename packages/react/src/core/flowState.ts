@@ -2,7 +2,7 @@ import type { WalletKind } from '@foyer/sdk/wallets';
 import type { OtpMethod } from '../config/types.ts';
 
 /**
- * The login widget's screen state (spec §2 and §4): one screen at a time, chosen here and never
+ * The login widget's screen state (docs/behaviour.md#screens and docs/behaviour.md#flow): one screen at a time, chosen here and never
  * by the URL. Screens dispatch what happened; this reducer decides where that leads.
  */
 
@@ -26,7 +26,7 @@ export type ScreenId =
   | 'passwordDedupe'
   | 'passwordConfirmation';
 
-/** The wallet sign-in in progress (spec §3). */
+/** The wallet sign-in in progress (docs/behaviour.md#data). */
 export interface CryptoState {
   walletAddress: string;
   /** The kind of wallet chosen; Metamask until the user picks one. */
@@ -37,7 +37,7 @@ export interface CryptoState {
   walletChallenge: string;
 }
 
-/** The passcode sign-in in progress (spec §3); `type` is null until a code is sent. */
+/** The passcode sign-in in progress (docs/behaviour.md#data); `type` is null until a code is sent. */
 export interface OtpState {
   type: OtpMethod | null;
   methodId: string;
@@ -54,14 +54,14 @@ export interface OtpState {
   region?: string | undefined;
 }
 
-/** The password path (spec §3): the email typed on Main and what the user search said of it. */
+/** The password path (docs/behaviour.md#data): the email typed on Main and what the user search said of it. */
 export interface PasswordState {
   email: string;
   /** new: no account; password: the account has one; passwordless: it signs in another way. */
   type: 'new' | 'password' | 'passwordless';
 }
 
-/** Form state shared across screens (spec §3). Later products add their slices. */
+/** Form state shared across screens (docs/behaviour.md#data). Later products add their slices. */
 export interface FormState {
   /** Set by a failed call; Main shows it in a warning banner above the form. */
   errorMessage: string | null;
@@ -155,7 +155,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         formState: { ...state.formState, errorMessage: null, otpState: action.otpState },
       };
     case 'otpResent': {
-      // Resend (spec §4): a new expiry, and the method id replaced.
+      // Resend (docs/behaviour.md#login-flow): a new expiry, and the method id replaced.
       const otpState = { ...state.formState.otpState, methodId: action.methodId, expiresAt: action.expiresAt };
       return { ...state, formState: { ...state.formState, otpState } };
     }
@@ -166,7 +166,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         formState: { ...state.formState, errorMessage: null },
       };
     case 'passwordUserFound':
-      // Password path (spec §4): email and user type stored, then create-or-login.
+      // Password path (docs/behaviour.md#login-flow): email and user type stored, then create-or-login.
       return {
         screen: 'passwordCreateOrLogin',
         navigated: true,
@@ -175,7 +175,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   }
 }
 
-/** Wallet sign-in (spec §4): wallet stored → connect → sign message → confirmation; any failure → error. */
+/** Wallet sign-in (docs/behaviour.md#login-flow): wallet stored → connect → sign message → confirmation; any failure → error. */
 function cryptoReducer(state: FlowState, action: Extract<FlowAction, { type: `crypto${string}` }>): FlowState {
   const { formState } = state;
   switch (action.type) {

@@ -11,7 +11,7 @@ export interface Toast {
   visible: boolean;
 }
 
-// Spec §9: 4 s for errors, 2 s for successes; at most 20 at once; removed 1 s after dismissal.
+// docs/behaviour.md#constants: 4 s for errors, 2 s for successes; at most 20 at once; removed 1 s after dismissal.
 const DURATION: Record<ToastType, number> = { error: 4_000, success: 2_000 };
 const LIMIT = 20;
 const REMOVE_DELAY = 1_000;

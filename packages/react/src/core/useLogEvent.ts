@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useWidget } from './WidgetContext.tsx';
 
-/** The events the widget logs (spec §7); later products add theirs. */
+/** The events the widget logs (docs/behaviour.md#calls); later products add theirs. */
 export type WidgetEventType = 'email_sent' | 'email_try_again_clicked' | 'render_login_screen';
 
 /** Logs an event through the client and forwards it to the host's `onEvent` callback. */
@@ -17,7 +17,7 @@ export function useLogEvent() {
 }
 
 /**
- * Tells the host's `onEvent` about `sdk_instance_instantiated` (spec §7) once per widget mount. The
+ * Tells the host's `onEvent` about `sdk_instance_instantiated` (docs/behaviour.md#calls) once per widget mount. The
  * client logged it when it was created, before any widget and its callbacks existed, so the widget
  * passes it on rather than logging it a second time.
  */

@@ -5,9 +5,9 @@ import { useStrings } from './useStrings.ts';
 import { useWidget } from './WidgetContext.tsx';
 
 /**
- * Reports a failure the way spec §8 asks: the message goes to the form (through `showInForm`),
+ * Reports a failure the way docs/behaviour.md#errors asks: the message goes to the form (through `showInForm`),
  * to an error toast (none with `enableToasts: false`: the area is not drawn), and to the host's
- * `onError` callback. Returns the message shown. The spec's words win over issue 13's earlier
+ * `onError` callback. Returns the message shown. The behaviour's words win over an earlier
  * request not to repeat a form error in a toast: the toast outlives the screen it came from.
  * `messages` picks catalogue messages for some failures (see `describeError`); pass a stable object.
  */

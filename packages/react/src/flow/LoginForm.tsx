@@ -10,7 +10,7 @@ import type { LoginMethod } from './registry.ts';
 /**
  * The one login form of Main, with the warning banner above it while a form error is set.
  * Each configured form product contributes its methods (those the config turns on); with one
- * method its form shows directly, with more there is one tab per method (spec §2).
+ * method its form shows directly, with more there is one tab per method (docs/behaviour.md#screens).
  */
 export function LoginForm({ methods }: { methods: LoginMethod[] }) {
   const t = useStrings();

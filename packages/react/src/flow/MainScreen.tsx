@@ -14,7 +14,7 @@ import { mainLayout } from './mainLayout.ts';
 import { PRODUCT_REGISTRY } from './registry.ts';
 import { usePasskeyAutofillSupport } from './usePasskeyAutofillSupport.ts';
 
-/** Main: logo, header, then the configured products' sections in order (spec §2). */
+/** Main: logo, header, then the configured products' sections in order (docs/behaviour.md#main-screen). */
 export function MainScreen() {
   const t = useStrings();
   const { config } = useWidget();

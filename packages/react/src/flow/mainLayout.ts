@@ -18,7 +18,7 @@ export interface MainLayoutOptions {
 }
 
 /**
- * Main's sections in the order of the configured products (spec §2): social and crypto sections
+ * Main's sections in the order of the configured products (docs/behaviour.md#main-screen): social and crypto sections
  * where their product is listed, one login form (holding every form product's methods) where the
  * first form product is listed, and an 'or' divider between the social/crypto group and the form.
  * Passkeys add 'Login with a Passkey' at the top, unless the browser supports passkey autofill and

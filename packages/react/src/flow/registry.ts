@@ -86,7 +86,7 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
           id: 'otp-email',
           tabLabel: 'otp.tab.email',
           Form: lazy(() => loadOtp().then((m) => ({ default: m.EmailOtpForm }))),
-          // With passwords on, the email passcode tab is dropped (spec §2).
+          // With passwords on, the email passcode tab is dropped (docs/behaviour.md#screens).
           isEnabled: (config) => otpMethodOn('email')(config) && !config.products.includes('passwords'),
         },
       ],
@@ -118,7 +118,7 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
           id: 'emailMagicLinks',
           tabLabel: 'emailMagicLinks.emailLabel',
           Form: lazy(() => loadEmailMagicLinks().then((m) => ({ default: m.EmailMagicLinkForm }))),
-          // With passwords on, the email magic link tab is dropped (spec §2); links still go out
+          // With passwords on, the email magic link tab is dropped (docs/behaviour.md#screens); links still go out
           // from the password screens.
           isEnabled: (config) => !config.products.includes('passwords'),
         },

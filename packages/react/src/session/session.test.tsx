@@ -68,7 +68,7 @@ describe('@foyer/react/session with a real SDK client', () => {
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
-  // Issue 28: under StrictMode the emailed token was exchanged twice (200, then 401 in the console).
+  // Regression: under StrictMode the emailed token was exchanged twice (200, then 401 in the console).
   it('signs in from the link under StrictMode with one exchange, shows the user, and signs out', async () => {
     history.replaceState(null, '', '/welcome?stytch_token_type=magic_links&token=magic-link-token-0001');
     render(inApp(<Landing />));

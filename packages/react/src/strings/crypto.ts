@@ -1,5 +1,5 @@
 /**
- * The crypto wallet strings (spec §2 and §8), loaded with the
+ * The crypto wallet strings (docs/behaviour.md#screens and docs/behaviour.md#errors), loaded with the
  * product's chunk (`flow/registry.ts`); a host's override of any key wins, even before the chunk loads.
  */
 export const cryptoStrings = {
@@ -9,7 +9,7 @@ export const cryptoStrings = {
   'crypto.otherWallet': 'Continue with other wallet',
   'crypto.setupWallet': 'Set up a new crypto wallet',
 
-  // Wallet kinds (spec §2); an "other" wallet that announced its own name shows that name instead
+  // Wallet kinds (docs/behaviour.md#screens); an "other" wallet that announced its own name shows that name instead
   'crypto.wallet.phantom': 'Phantom',
   'crypto.wallet.vessel': 'Vessel',
   'crypto.wallet.binance': 'Binance',
@@ -18,7 +18,7 @@ export const cryptoStrings = {
   'crypto.wallet.otherEthereum': 'Other Ethereum wallet',
   'crypto.wallet.otherSolana': 'Other Solana wallet',
 
-  // Crypto screens (spec §2)
+  // Crypto screens (docs/behaviour.md#screens)
   'crypto.connecting': 'Connecting to your wallet...',
   'crypto.signing': 'Completing signature request...',
   'crypto.approveInWallet': 'Approve the request in your wallet to continue.',
@@ -29,11 +29,11 @@ export const cryptoStrings = {
   'crypto.tryAgain': 'Try again',
   'crypto.confirmation': 'Success! You have successfully connected your wallet.',
 
-  // Errors (spec §8)
+  // Errors (docs/behaviour.md#errors)
   'crypto.connectError': '[Error] Could not connect to wallet',
   'crypto.signError': '[Error] Could not sign message',
 
-  // The five example wallets of the set-up screen (spec §9)
+  // The five example wallets of the set-up screen (docs/behaviour.md#constants)
   'crypto.example.metamask': 'MetaMask',
   'crypto.example.phantom': 'Phantom',
   'crypto.example.coinbase': 'Coinbase Wallet',

@@ -16,21 +16,21 @@ export const en = {
   'main.logoAlt': 'Logo',
   'main.divider': 'or',
 
-  // Main's login form tabs (spec §2): drawn before the tab's product loads
+  // Main's login form tabs (docs/behaviour.md#main-screen): drawn before the tab's product loads
   'otp.tab.sms': 'Text',
   'otp.tab.whatsapp': 'WhatsApp',
   'otp.tab.email': 'Email',
   'otp.tabsLabel': 'Login method',
   'passwords.tab': 'Email',
 
-  // Email magic link form (spec §5)
+  // Email magic link form (docs/behaviour.md#validation)
   'emailMagicLinks.emailLabel': 'Email',
   'emailMagicLinks.emailPlaceholder': 'example@email.com',
   'emailMagicLinks.submit': 'Continue with email',
   'emailMagicLinks.sending': 'Sending…',
   'emailMagicLinks.invalidEmail': 'Invalid email address',
 
-  // Email Confirmation (spec §2)
+  // Email Confirmation (docs/behaviour.md#email-confirmation)
   'emailConfirmation.header': 'Check your email',
   'emailConfirmation.sentTo': 'An email was sent to {email}.',
   'emailConfirmation.openIn': 'Open in',
@@ -51,7 +51,7 @@ export const en = {
   'passkeyRegistration.loading': 'Checking your session…',
   'passkeyRegistration.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
 
-  // Config errors (spec §5)
+  // Config errors (docs/behaviour.md#validation)
   'configError.emlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
   'configError.passkeysAlone': 'Error: Cannot use Passkeys by itself, please add another product to the config.',
 

@@ -1,5 +1,5 @@
 /**
- * Strings of social sign-in and Google One Tap (spec §2 and §8), loaded with the product's chunk
+ * Strings of social sign-in and Google One Tap (docs/behaviour.md#screens and docs/behaviour.md#errors), loaded with the product's chunk
  * (`flow/registry.ts`); a host's override of any key wins, even before the chunk loads.
  */
 export const oauthStrings = {
@@ -8,7 +8,7 @@ export const oauthStrings = {
   'oauth.redirecting': 'Taking you to {provider}…',
   'oneTap.region': 'Google One Tap',
   'oneTap.signingIn': 'Signing you in with Google…',
-  // The six One Tap failures shown (spec §8), each with what to do; other failures are only logged.
+  // The six One Tap failures shown (docs/behaviour.md#errors), each with what to do; other failures are only logged.
   'oneTap.failure.unregistered_origin':
     'Google One Tap is unavailable: this site ({origin}) is not an authorized origin of the Google client. Add it to the client’s authorized JavaScript origins in the Google Cloud console.',
   'oneTap.failure.invalid_client':

@@ -1,9 +1,9 @@
 /**
- * The passkey strings (spec §2, §5 and §8), loaded with the
+ * The passkey strings (docs/behaviour.md#screens, docs/behaviour.md#validation and docs/behaviour.md#errors), loaded with the
  * product's chunk (`flow/registry.ts`); a host's override of any key wins, even before the chunk loads.
  */
 export const passkeyStrings = {
-  // Main (spec §2) and passkey sign-in errors (spec §8)
+  // Main (docs/behaviour.md#main-screen) and passkey sign-in errors (docs/behaviour.md#errors)
   'passkeys.loginButton': 'Login with a Passkey',
   'passkeys.authenticating': 'Waiting for your passkey…',
   'passkeys.unknownError': 'Unknown error occurred during passkey authentication. Please try again.',
@@ -11,7 +11,7 @@ export const passkeyStrings = {
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   'passkeyConfirmation.message': 'Your Passkey has been successfully authenticated.',
 
-  // Passkey registration widget (spec §2)
+  // Passkey registration widget (docs/behaviour.md#screens)
   'passkeyRegistration.startHeader': 'Set up a new Passkey',
   'passkeyRegistration.create': 'Create a Passkey',
   'passkeyRegistration.creating': 'Creating a Passkey…',
@@ -31,7 +31,7 @@ export const passkeyStrings = {
   'passkeyRegistration.cancel': 'Cancel',
   'passkeyRegistration.deleteWarning': 'Once deleted, the passkey cannot be restored.',
 
-  // Passkey create errors (spec §8)
+  // Passkey create errors (docs/behaviour.md#errors)
   'passkeyRegistration.alreadyRegistered':
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
   'passkeyRegistration.notCreated':

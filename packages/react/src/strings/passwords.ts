@@ -1,5 +1,5 @@
 /**
- * The email-and-password strings (spec §2, §5, §8), loaded with the
+ * The email-and-password strings (docs/behaviour.md#screens, docs/behaviour.md#validation, docs/behaviour.md#errors), loaded with the
  * product's chunk (`flow/registry.ts`); a host's override of any key wins, even before the chunk loads.
  */
 export const passwordStrings = {
@@ -9,7 +9,7 @@ export const passwordStrings = {
   'passwords.invalidEmail': 'Invalid email address',
   'passwords.working': 'Please wait…',
 
-  // Password create-or-login (spec §2): new account, existing password user, passwordless
+  // Password create-or-login (docs/behaviour.md#screens): new account, existing password user, passwordless
   'passwords.new.header': 'Create an account',
   'passwords.new.text': 'Finish creating your account by setting a password.',
   'passwords.login.header': 'Log in',
@@ -27,7 +27,7 @@ export const passwordStrings = {
   'passwords.hide': 'Hide password',
   'passwords.forgot': 'Forgot Password?',
 
-  // Strength (spec §5)
+  // Strength (docs/behaviour.md#validation)
   'passwords.strength.label': 'Password strength',
   'passwords.strength.score': '{score} of 4',
   // Other locales write this as a plural ({count, plural, …}); English keeps the spec's words.
@@ -39,7 +39,7 @@ export const passwordStrings = {
   'passwords.strength.breached':
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
 
-  // Reset emails (spec §2, §8)
+  // Reset emails (docs/behaviour.md#screens, docs/behaviour.md#errors)
   'passwords.didntGetIt': "Didn't get it?",
   'passwords.resend': 'Resend email',
   'passwords.resent': 'Email resent',
@@ -55,6 +55,6 @@ export const passwordStrings = {
   'passwords.dedupe.text':
     'We want to make sure your account is secure and that it is really you logging in. A link to set a new password was sent to you at {email}.',
 
-  // Reset form (spec §2: the reset widget)
+  // Reset form (docs/behaviour.md#reset-widget: the reset widget)
   'passwords.reset.header': 'Set a new password',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The default palettes as CSS: each variable holds its light and its dark value, and the root's
  * `color-scheme` (from `theme.colorScheme`) picks one. 'system' is `light dark`, which follows
- * prefers-color-scheme live with no script. Light is spec §9's default (white, radius 8px, 400px).
+ * prefers-color-scheme live with no script. Light is docs/behaviour.md#constants's default (white, radius 8px, 400px).
  * Every text colour passes WCAG AA on its background in both palettes (4.5:1; borders of inputs 3:1),
  * since the e2e suite runs axe on every screen in both.
  */

@@ -12,7 +12,7 @@ import { PALETTE } from './palette.ts';
  * square (WCAG 2.5.5's target size). Hover tints apply only where there is hover (`hover:hover`):
  * on a phone a tap would leave one stuck on the button.
  *
- * The host page's CSS stays out without a shadow root too (issue 28: create-vite's
+ * The host page's CSS stays out without a shadow root too (create-vite's
  * `h1, h2 { color }` hid the dark card's heading; Pico's `input:not([type=checkbox])` padded the
  * fields). Every rule is nested in `:is(.foyer-root,#_)`, which counts as an ID: it outranks any
  * host rule that names no ID (class, attribute and element selectors). In it the root first drops

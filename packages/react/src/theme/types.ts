@@ -14,7 +14,7 @@ export interface ButtonTheme {
   borderRadius?: string;
 }
 
-/** How the widget looks (spec §3, theme). Every value is a CSS value. */
+/** How the widget looks (docs/behaviour.md#data, theme). Every value is a CSS value. */
 export interface FoyerTheme {
   /**
    * Light or dark palette; `'system'` follows the visitor's prefers-color-scheme as it changes.

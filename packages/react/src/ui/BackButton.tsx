@@ -1,6 +1,6 @@
 import { useStrings } from '../core/useStrings.ts';
 
-/** The back arrow most screens carry (spec §2); its accessible name comes from the strings. */
+/** The back arrow most screens carry (docs/behaviour.md#screens); its accessible name comes from the strings. */
 export function BackButton({ onClick }: { onClick: () => void }) {
   const t = useStrings();
   return (

@@ -1,6 +1,6 @@
 import { LinkifiedText } from './LinkifiedText.tsx';
 
-/** The warning banner above the login form while a form error message is set (spec §2). */
+/** The warning banner above the login form while a form error message is set (docs/behaviour.md#screens). */
 export function Banner({ message }: { message: string }) {
   return (
     <p className="foyer-banner" role="alert">

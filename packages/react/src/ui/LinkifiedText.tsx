@@ -6,7 +6,7 @@ const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]'"’”]+$/;
 
 /**
- * Text in which every http(s) URL is a link that opens in a new tab (spec §8: messages with
+ * Text in which every http(s) URL is a link that opens in a new tab (docs/behaviour.md#errors: messages with
  * provider links). Built from text nodes and elements only, never from HTML.
  */
 export function LinkifiedText({ text }: { text: string }) {

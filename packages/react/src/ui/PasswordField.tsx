@@ -15,7 +15,7 @@ export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' |
 
 /**
  * A labelled password input with an eye button inside it that shows or hides what was typed
- * (spec §2), so the field is as wide as the email field. The button is a toggle: its name stays
+ * (docs/behaviour.md#screens), so the field is as wide as the email field. The button is a toggle: its name stays
  * 'Show password' and `aria-pressed` says whether the password is shown (a toggle whose name
  * changed as well would announce a contradiction). The field exposes `data-state="visible|hidden"`.
  */

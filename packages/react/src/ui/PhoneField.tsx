@@ -28,7 +28,7 @@ export interface PhoneFieldProps {
 }
 
 /**
- * A country select listing dial codes beside a telephone input (spec §5). Formatting and parsing
+ * A country select listing dial codes beside a telephone input (docs/behaviour.md#validation). Formatting and parsing
  * stay with the caller, so this primitive carries no phone metadata. Closed, the select shows its
  * country as region and dial code, "US +1" (the native select stays on top, transparent, for every
  * input). Not a flag emoji: Windows and many Linux systems draw those as letters or empty boxes.

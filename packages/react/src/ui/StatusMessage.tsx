@@ -7,7 +7,7 @@ export function StatusMessage({ text }: { text: string }) {
   );
 }
 
-/** A blocking error that replaces a form, such as a config error (spec §5). */
+/** A blocking error that replaces a form, such as a config error (docs/behaviour.md#validation). */
 export function ErrorMessage({ text }: { text: string }) {
   return (
     <p className="foyer-error" role="alert">

@@ -28,7 +28,7 @@ export interface StrengthMeterProps {
 const SEGMENTS = [1, 2, 3, 4] as const;
 
 /**
- * The zxcvbn bar's fill (spec §5): score 0 or 1 fills one red segment, 2 two red, 3 three green,
+ * The zxcvbn bar's fill (docs/behaviour.md#validation): score 0 or 1 fills one red segment, 2 two red, 3 three green,
  * 4 four green.
  */
 export function zxcvbnBar(score: number): { filled: number; tone: 'weak' | 'strong' } {
@@ -36,7 +36,7 @@ export function zxcvbnBar(score: number): { filled: number; tone: 'weak' | 'stro
 }
 
 /**
- * The strength UI under a new password (spec §5): zxcvbn's four-segment bar and warning, or LUDS's
+ * The strength UI under a new password (docs/behaviour.md#validation): zxcvbn's four-segment bar and warning, or LUDS's
  * two requirement lines shown met or unmet; the breached sentence; a failed check's message.
  */
 export function StrengthMeter({ id, policy, result, luds, errorMessage }: StrengthMeterProps) {

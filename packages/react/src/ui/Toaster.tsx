@@ -4,7 +4,7 @@ import { useWidget } from '../core/WidgetContext.tsx';
 import { LinkifiedText } from './LinkifiedText.tsx';
 
 /**
- * The sticky toast area (timing and limits: spec §9, kept in `core/toasts.ts`). It renders inside
+ * The sticky toast area (timing and limits: docs/behaviour.md#constants, kept in `core/toasts.ts`). It renders inside
  * the widget, so inside its shadow root when there is one, styled by the widget's stylesheet.
  * Each toast is a polite status; an error asks to be read out at once (aria-live assertive).
  * Pointing at the area pauses the countdowns, so a toast being read does not vanish. It sits just
@@ -32,7 +32,7 @@ export function Toaster({ toasterId }: { toasterId: string }) {
           role="status"
           aria-live={item.type === 'error' ? 'assertive' : 'polite'}
         >
-          {/* URLs in a message become links (spec §8: messages with provider links). */}
+          {/* URLs in a message become links (docs/behaviour.md#errors: messages with provider links). */}
           <div>
             <LinkifiedText text={item.message} />
           </div>

@@ -4,14 +4,14 @@ import { type FormEvent, useState } from 'react';
 // refuse a real address (the server has the final word).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** Whether a typed email matches the email pattern (spec §5). Surrounding spaces are ignored. */
+/** Whether a typed email matches the email pattern (docs/behaviour.md#validation). Surrounding spaces are ignored. */
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
 /**
  * An email field and its submit, as every email form on Main has them: trims what was typed, shows
- * the form's own 'invalid' message (spec §5 words it per form) or hands the address on.
+ * the form's own 'invalid' message (docs/behaviour.md#validation words it per form) or hands the address on.
  */
 export function useEmailField(options: {
   initial: string;

@@ -49,7 +49,7 @@ describe('FoyerLogin: Main', () => {
 });
 
 describe('FoyerLogin: errors', () => {
-  it('shows an API error_message in the banner and in an error toast (spec §8), and reports it to onError', async () => {
+  it('shows an API error_message in the banner and in an error toast (docs/behaviour.md#errors), and reports it to onError', async () => {
     const onError = vi.fn();
     const { user } = renderLogin(
       { callbacks: { onError } },
@@ -64,7 +64,7 @@ describe('FoyerLogin: errors', () => {
     await submitEmail(user, 'ada@example.com');
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('Too many requests. Wait a moment and try again.');
-    // Spec §8 ('in the form and in a toast') wins over issue 13's request not to repeat it.
+    // docs/behaviour.md#errors ('in the form and in a toast') wins over an earlier request not to repeat it.
     const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
     const toast = toasts.getByText('Too many requests. Wait a moment and try again.').closest('.foyer-toast');
     expect(toast?.getAttribute('data-type')).toBe('error');

@@ -24,7 +24,7 @@ export function FoyerLogin(props: FoyerLoginProps) {
   );
 }
 
-/** Logs `render_login_screen` with the options once per mount (spec §7). */
+/** Logs `render_login_screen` with the options once per mount (docs/behaviour.md#calls). */
 function LoginScreenLogger() {
   const { config } = useWidget();
   const logEvent = useLogEvent();

@@ -10,7 +10,7 @@ import { WidgetShell } from './WidgetShell.tsx';
 const PasskeyRegistration = lazy(() => loadPasskeys().then((m) => ({ default: m.PasskeyRegistration })));
 
 /**
- * The passkey registration widget, for a signed-in user (spec §6: checked by fetching the user).
+ * The passkey registration widget, for a signed-in user (docs/behaviour.md#roles: checked by fetching the user).
  *
  * @example
  * <FoyerPasskeyRegistration client={client} />
@@ -27,7 +27,7 @@ function PasskeyRegistrationContent() {
   const t = useStrings();
   const { data: user, error, isLoading, mutate } = useCurrentUser();
   // Once the user is known, a failed refetch keeps the list on screen: list errors are only
-  // logged (spec §8).
+  // logged (docs/behaviour.md#errors).
   useEffect(() => {
     if (error && user) console.error('[foyer] Could not refresh the passkey list:', error);
   }, [error, user]);

@@ -39,7 +39,7 @@ describe('FoyerResetPassword', () => {
     });
     render(<FoyerResetPassword client={client} config={{}} callbacks={{ onError }} />);
     const messages = await screen.findAllByText('This login link has already been used. Request a new one.');
-    expect(messages).toHaveLength(2); // the form's message and an error toast (spec §8)
+    expect(messages).toHaveLength(2); // the form's message and an error toast (docs/behaviour.md#errors)
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ error_type: 'magic_link_already_used' }));
   });
 

@@ -6,7 +6,7 @@ import { renderLogin, submitEmail } from '../testing/renderLogin.tsx';
 import { FoyerPasskeyRegistration } from './FoyerPasskeyRegistration.tsx';
 import { FoyerResetPassword } from './FoyerResetPassword.tsx';
 
-// What a host hears through its callbacks: the spec's events (§7) and error object (§3).
+// What a host hears through its callbacks: the spec's events (docs/behaviour.md#calls) and error object (docs/behaviour.md#data).
 
 describe('onEvent', () => {
   it('hears every event the spec lists, in order, on a magic-link journey', async () => {

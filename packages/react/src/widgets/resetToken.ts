@@ -1,4 +1,4 @@
-/** What the reset widget reads from the page address (spec §2: no routes, only this query). */
+/** What the reset widget reads from the page address (docs/behaviour.md#reset-widget: no routes, only this query). */
 export interface ResetToken {
   tokenType: string | null;
   token: string | null;

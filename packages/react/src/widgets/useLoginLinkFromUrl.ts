@@ -12,7 +12,7 @@ export type LoginLinkState =
 
 /**
  * When the reset widget's URL carries a login link (token type `login`), authenticates it as a
- * magic link once (spec §4); other token types are left to the reset form.
+ * magic link once (docs/behaviour.md#login-flow); other token types are left to the reset form.
  */
 export function useLoginLinkFromUrl({ tokenType, token }: ResetToken): LoginLinkState {
   const { client, config } = useWidget();

@@ -26,7 +26,7 @@ describe('client.authenticateByUrl', () => {
     expect(here()).toBe('/welcome?tab=2#top');
   });
 
-  // Issue 28: under React StrictMode a mount effect runs twice; two exchanges of one single-use
+  // Regression: under React StrictMode a mount effect runs twice; two exchanges of one single-use
   // token answered 200, then 401 in the console.
   it('exchanges a token once when called twice at the same time (React StrictMode)', async () => {
     land('/?stytch_token_type=magic_links&token=magic-link-token-0001');

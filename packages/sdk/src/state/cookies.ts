@@ -1,5 +1,5 @@
 /**
- * A tiny cookie helper for the three session cookies (spec §4, §9): path `/`, SameSite=Lax,
+ * A tiny cookie helper for the three session cookies (docs/behaviour.md#session, docs/behaviour.md#constants): path `/`, SameSite=Lax,
  * Secure except on localhost (browsers refuse Secure cookies on plain-http pages otherwise, and
  * localhost is the one plain-http origin browsers treat as secure).
  */

@@ -1,4 +1,4 @@
-/** The session state value: its empty form, its shape check, and the kinds of state spec §4 names. */
+/** The session state value: its empty form, its shape check, and the kinds of state docs/behaviour.md#session names. */
 import type { AuthenticateResponseBody } from '@foyer/protocol';
 import type { SessionState } from '../types.ts';
 

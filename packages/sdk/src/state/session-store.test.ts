@@ -41,7 +41,7 @@ afterEach(() => {
   stores = [];
 });
 
-describe('persisting a state (spec §4)', () => {
+describe('persisting a state (docs/behaviour.md#flow)', () => {
   it('stores a full state in localStorage under a key naming the public token', () => {
     const store = open(new MemoryCookies(() => NOW));
     const state = fullState();
@@ -93,7 +93,7 @@ describe('persisting a state (spec §4)', () => {
   });
 });
 
-describe('starting up (spec §4)', () => {
+describe('starting up (docs/behaviour.md#flow)', () => {
   it('keeps the stored state when its session cookie is there', () => {
     const cookies = new MemoryCookies(() => NOW);
     const state = fullState();

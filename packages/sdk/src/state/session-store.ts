@@ -1,6 +1,6 @@
 /**
  * The session state of one client: held in memory, persisted to cookies and localStorage by the
- * rules of spec §4, kept in step with other tabs through the `storage` event, and observable.
+ * rules of docs/behaviour.md#flow, kept in step with other tabs through the `storage` event, and observable.
  */
 import { COOKIE_NAMES, INTERMEDIATE_SESSION_COOKIE_MINUTES } from '@foyer/protocol/constants';
 import type { SessionState, Unsubscribe } from '../types.ts';
@@ -32,7 +32,7 @@ export interface SessionStoreOptions {
 
 /**
  * The state to start with, from the stored state and the cookies. The session cookie is the
- * proof that a session is still alive: without it the stored session is dropped (spec §4,
+ * proof that a session is still alive: without it the stored session is dropped (docs/behaviour.md#session,
  * "starting with no session cookie clears state"), keeping only an intermediate token whose own
  * cookie is still there. A session cookie the stored state does not know (set by a host backend,
  * or another SDK version) is adopted; the refresh loop then fetches its user and session.
@@ -52,7 +52,7 @@ export function initialState(stored: SessionState | null, cookies: CookieJar): S
 }
 
 /**
- * Writes the cookies for a state (spec §4): a full state stores the session cookies (expiring
+ * Writes the cookies for a state (docs/behaviour.md#session): a full state stores the session cookies (expiring
  * with the session) and removes the intermediate cookie; an intermediate token alone is stored
  * for 10 minutes and the session cookies removed; otherwise all three are removed.
  */

@@ -1,6 +1,6 @@
 /**
  * The session state in localStorage, under a key naming the project's public token so two
- * projects on one origin keep apart. Every tab of the origin reads the same key (spec §4).
+ * projects on one origin keep apart. Every tab of the origin reads the same key (docs/behaviour.md#flow).
  */
 import type { SessionState } from '../types.ts';
 import { isSessionState } from './session-state.ts';

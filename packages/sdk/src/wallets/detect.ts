@@ -1,6 +1,6 @@
 /**
  * Wallet detection: EIP-6963 announcements and injected globals, merged into one list with one
- * entry per named wallet kind, in the order of spec §2's kinds.
+ * entry per named wallet kind, in the order of docs/behaviour.md#screens's kinds.
  */
 import { kindOfAnnouncement } from './classify.ts';
 import { type Eip6963Announcement, listenForAnnouncements } from './eip6963.ts';

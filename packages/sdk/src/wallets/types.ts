@@ -1,10 +1,10 @@
 /**
- * Types of the wallet helpers: the wallet kinds the widget knows (spec §2), the two provider
+ * Types of the wallet helpers: the wallet kinds the widget knows (docs/behaviour.md#screens), the two provider
  * interfaces wallets inject (EIP-1193 for Ethereum-style wallets, Phantom's for Solana-style
  * ones), and what detection answers.
  */
 
-/** The wallet kinds of spec §2, in the order the widget lists them. */
+/** The wallet kinds of docs/behaviour.md#screens, in the order the widget lists them. */
 export const WALLET_KINDS = [
   'phantom',
   'vessel',

@@ -4,7 +4,7 @@ import { listOutboxMessages } from '../store/outbox.ts';
 import { createTestContext, type TestContext } from '../testing/test-context.ts';
 
 /**
- * Login link fixation (issue 21). The attacker asks for a login link to their own address, then
+ * Login link fixation. The attacker asks for a login link to their own address, then
  * gets the victim's browser to open it (an email, a chat message, a hidden frame): before PKCE the
  * victim's browser was signed in as the attacker, and whatever the victim then typed or uploaded
  * went to the attacker's account. The attacker's browser and the victim's are two PKCE verifiers:

@@ -5,7 +5,7 @@ import { signInAtProvider } from '../testing/oidc-provider.ts';
 import type { TestContext } from '../testing/test-context.ts';
 
 /**
- * OAuth login CSRF (issue 21, RFC 9700 §4.7). The attacker starts a sign-in in their own browser,
+ * OAuth login CSRF (RFC 9700 §4.7). The attacker starts a sign-in in their own browser,
  * signs in at the provider with their own account, and stops before their browser follows the
  * redirect back: the callback URL (code and state) or, one step later, the host page's URL with
  * Foyer's token goes to the victim. Before the fix either signed the victim's browser in as the

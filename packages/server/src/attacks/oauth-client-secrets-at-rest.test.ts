@@ -11,7 +11,7 @@ import { CALLBACK, GENERIC_CLIENT, oauthProjectConfig, roundTrip } from '../test
 import { startTestOidcProvider, type TestOidcProvider } from '../testing/oidc-provider.ts';
 import { TEST_BROWSER_VERIFIER, type TestContext } from '../testing/test-context.ts';
 
-// Found by asking every stored secret what a reader of the database file gets (issue 21: "any
+// Found by asking every stored secret what a reader of the database file gets ("any
 // stored provider secret" encrypted at rest): the projects table kept each OAuth provider's
 // client_secret, copied from the configuration, in plain text.
 

@@ -9,7 +9,7 @@ import { createFrozenContext, expectClientLimit } from '../testing/client-limits
 import { sdkFrom } from '../testing/otp.ts';
 import { TEST_BROWSER_VERIFIER, type TestContext, testProjectConfig } from '../testing/test-context.ts';
 
-// Found by asking every start what a hostile client does with it (issue 21's start floods, again):
+// Found by asking every start what a hostile client does with it (the start floods again):
 // a Google One Tap credential stays valid for an hour, and each submission of it stored a new
 // single-use token row (the ID token inside) with no per-client limit. One client replaying its
 // own credential filled oauth_tokens as fast as the OAuth start flood filled oauth_states.

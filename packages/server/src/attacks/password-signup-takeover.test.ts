@@ -6,7 +6,7 @@ import { sendCode } from '../testing/otp.ts';
 import { createTestContext, type JsonBody, type TestContext } from '../testing/test-context.ts';
 
 /**
- * Issue 21 (outside review): `POST /sdk/v1/passwords` with the address of an existing user whose
+ * Found by an outside review: `POST /sdk/v1/passwords` with the address of an existing user whose
  * email nobody had verified set the password on that user and answered a session for them. The
  * attacker knows only the victim's address; every test plays their requests and checks what they
  * must not get: a session, the user's id, metadata or factors, or a passkey into the account.
@@ -38,7 +38,7 @@ async function victimUser(t: TestContext, userId: string): Promise<JsonBody> {
   return res.body;
 }
 
-describe('attack: password sign-up takes over an existing account (issue 21)', () => {
+describe('attack: password sign-up takes over an existing account', () => {
   describe('without a provider', () => {
     let t: TestContext;
     beforeEach(async () => {

@@ -6,7 +6,7 @@ import { createOAuthTestContext, roundTrip } from '../testing/oauth.ts';
 import type { TestOidcProvider } from '../testing/oidc-provider.ts';
 import type { TestContext } from '../testing/test-context.ts';
 
-// Issue 21: "keep … any stored provider secret encrypted at rest". Between the OAuth callback and
+// Regression: "keep … any stored provider secret encrypted at rest". Between the OAuth callback and
 // oauth.authenticate (up to 10 minutes), the provider's access and ID tokens wait in oauth_tokens:
 // whoever reads the database file or a backup then holds the user's tokens at the provider.
 describe('a reader of the database, between the OAuth callback and the exchange', () => {

@@ -8,7 +8,7 @@ import { useWalletStep } from './useWalletStep.ts';
 import { findChosenWallet } from './wallets.ts';
 
 /**
- * Crypto connect (spec §2): 'Connecting to your wallet...' while the wallet asks the user to share
+ * Crypto connect (docs/behaviour.md#screens): 'Connecting to your wallet...' while the wallet asks the user to share
  * an account; then the server's challenge for that account is fetched and Crypto sign message follows.
  */
 export function CryptoConnectScreen() {

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 
 /**
- * Crypto error (spec §2): 'Looks like there was an error!' with what failed, and 'Try again' with
+ * Crypto error (docs/behaviour.md#screens): 'Looks like there was an error!' with what failed, and 'Try again' with
  * the same wallet (a refused prompt is often a mis-click).
  */
 export function CryptoErrorScreen() {

@@ -7,7 +7,7 @@ import { WalletList } from './WalletButton.tsx';
 import { splitWallets, walletButtonsOnMain } from './wallets.ts';
 
 /**
- * Main's crypto section (spec §2): a button per detected wallet, as many as the button count rule
+ * Main's crypto section (docs/behaviour.md#main-screen): a button per detected wallet, as many as the button count rule
  * allows; 'Continue with other wallet' when more were found; and 'Set up a new crypto wallet'.
  */
 export function CryptoSection() {

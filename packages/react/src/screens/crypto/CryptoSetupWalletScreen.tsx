@@ -5,7 +5,7 @@ import { Screen } from '../../ui/Screen.tsx';
 import { EXAMPLE_WALLETS } from './exampleWallets.ts';
 import { WalletMark } from './WalletMark.tsx';
 
-/** Crypto setup wallet (spec §2): download pages of five example wallets, each in a new tab. */
+/** Crypto setup wallet (docs/behaviour.md#screens): download pages of five example wallets, each in a new tab. */
 export function CryptoSetupWalletScreen() {
   const t = useStrings();
   const { dispatch } = useFlow();

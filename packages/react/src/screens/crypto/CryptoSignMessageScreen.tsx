@@ -8,7 +8,7 @@ import { useWalletStep } from './useWalletStep.ts';
 import { findChosenWallet } from './wallets.ts';
 
 /**
- * Crypto sign message (spec §2): 'Completing signature request...' while the wallet asks the user
+ * Crypto sign message (docs/behaviour.md#screens): 'Completing signature request...' while the wallet asks the user
  * to sign the challenge; the signature is then traded for a session, and Crypto confirmation follows.
  */
 export function CryptoSignMessageScreen() {

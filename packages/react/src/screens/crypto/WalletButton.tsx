@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { WalletMark } from './WalletMark.tsx';
 import { walletLabel } from './wallets.ts';
 
-/** 'Continue with {wallet}': stores the wallet and starts connecting to it (spec §4). */
+/** 'Continue with {wallet}': stores the wallet and starts connecting to it (docs/behaviour.md#login-flow). */
 export function WalletButton({ wallet }: { wallet: DetectedWallet }) {
   const t = useStrings();
   const { dispatch } = useFlow();

@@ -85,7 +85,7 @@ describe('wallet sign-in flow', () => {
       await user.click(await screen.findByRole('button', { name: 'Continue with MetaMask' }));
 
       await screen.findByRole('heading', { name: 'Looks like there was an error!' });
-      expect(screen.getAllByText('[Error] Could not connect to wallet')).toHaveLength(2); // on the screen and in a toast (spec §8)
+      expect(screen.getAllByText('[Error] Could not connect to wallet')).toHaveLength(2); // on the screen and in a toast (docs/behaviour.md#errors)
       expect(onError).toHaveBeenCalledWith({
         error_type: 'wallet_rejected',
         error_message: '[Error] Could not connect to wallet',
@@ -99,7 +99,7 @@ describe('wallet sign-in flow', () => {
       const { user, callsTo } = renderLogin({ config: CRYPTO, callbacks: { onError } }, { answers });
       await user.click(await screen.findByRole('button', { name: 'Continue with MetaMask' }));
       await screen.findByRole('heading', { name: 'Looks like there was an error!' });
-      expect(screen.getAllByText('[Error] Could not sign message')).toHaveLength(2); // on the screen and in a toast (spec §8)
+      expect(screen.getAllByText('[Error] Could not sign message')).toHaveLength(2); // on the screen and in a toast (docs/behaviour.md#errors)
       expect(onError).toHaveBeenCalledWith({
         error_type: 'wallet_rejected',
         error_message: '[Error] Could not sign message',

@@ -10,7 +10,7 @@ export interface ExampleWallet {
 }
 
 /**
- * The five example wallets of Crypto setup wallet (spec §2, §9): each wallet's own download page,
+ * The five example wallets of Crypto setup wallet (docs/behaviour.md#screens, docs/behaviour.md#constants): each wallet's own download page,
  * Ethereum-style and Solana-style alike. Vessel's is the OpenVessel site (an EVM wallet and chain).
  */
 export const EXAMPLE_WALLETS: readonly ExampleWallet[] = [

@@ -6,7 +6,7 @@ import type { StringKey } from '../../strings/index.ts';
 
 /**
  * Runs one step of wallet sign-in when its screen appears, then dispatches where it leads. A
- * failure shows the step's fixed message (spec §8: '[Error] Could not connect to wallet' or
+ * failure shows the step's fixed message (docs/behaviour.md#errors: '[Error] Could not connect to wallet' or
  * '[Error] Could not sign message') in a toast and to `onError` (with the API's error_type, if the
  * server refused), then goes to the Crypto error screen.
  *

@@ -1,5 +1,5 @@
 /**
- * Which wallets go where: the Main button count rule (spec §2), their labels, and finding the
+ * Which wallets go where: the Main button count rule (docs/behaviour.md#main-screen), their labels, and finding the
  * wallet the flow state names.
  */
 import type { DetectedWallet } from '@foyer/sdk/wallets';
@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../../config/defaults.ts';
 import type { CryptoState } from '../../core/flowState.ts';
 import type { StringKey } from '../../strings/index.ts';
 
-/** Main holds six sign-in buttons in all (spec §2): the social ones, one row kept back, the rest wallets. */
+/** Main holds six sign-in buttons in all (docs/behaviour.md#main-screen): the social ones, one row kept back, the rest wallets. */
 const MAIN_BUTTON_ROWS = 6;
 
 /**

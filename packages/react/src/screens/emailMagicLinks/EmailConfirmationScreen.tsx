@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { mailLinks } from './mailLinks.ts';
 
-/** 'Check your email': the address, links to open webmail, and 'Try again' (spec §2). */
+/** 'Check your email': the address, links to open webmail, and 'Try again' (docs/behaviour.md#screens). */
 export function EmailConfirmationScreen() {
   const t = useStrings();
   const { config } = useWidget();

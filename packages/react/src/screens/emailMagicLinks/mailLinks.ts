@@ -1,4 +1,4 @@
-/** The 'Open in' mail providers of the Email Confirmation screen (spec §2). */
+/** The 'Open in' mail providers of the Email Confirmation screen (docs/behaviour.md#email-confirmation). */
 export type MailProvider = 'gmail' | 'yahoo' | 'outlook';
 
 export interface MailLink {

@@ -20,7 +20,7 @@ export function oauthStartOptions(options: OAuthOptions | undefined, provider: O
 }
 
 /**
- * Main's social section (spec §2): 'Continue with {provider}' for each configured provider, in the
+ * Main's social section (docs/behaviour.md#main-screen): 'Continue with {provider}' for each configured provider, in the
  * configured order; a click takes the page to the provider through the server. When Google asks
  * for One Tap, its prompt is added too, and its button stays usable whatever becomes of the prompt.
  */

@@ -8,8 +8,8 @@ import { useEmailField } from '../../validation/email.ts';
 import { useOtpForm } from './useOtpForm.ts';
 
 /**
- * Main's email field for a passcode by email (spec §5: 'Invalid email, please try again.'). With
- * passkeys configured and passkey autofill in the browser, the field offers passkeys too (spec §2).
+ * Main's email field for a passcode by email (docs/behaviour.md#validation: 'Invalid email, please try again.'). With
+ * passkeys configured and passkey autofill in the browser, the field offers passkeys too (docs/behaviour.md#screens).
  */
 export function EmailOtpForm() {
   const t = useStrings();

@@ -11,7 +11,7 @@ import { usePasscodeEntry } from './usePasscodeEntry.ts';
 import { useWebOtp } from './useWebOtp.ts';
 
 /**
- * OTP Authenticate (spec §2): where the code went, six boxes that submit by themselves, 'Verifying
+ * OTP Authenticate (docs/behaviour.md#otp-screen): where the code went, six boxes that submit by themselves, 'Verifying
  * passcode...' with a progress bar while checking, and the expiry countdown with resend.
  */
 export function OtpAuthenticateScreen() {

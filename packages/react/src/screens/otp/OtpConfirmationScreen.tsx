@@ -1,7 +1,7 @@
 import { useStrings } from '../../core/useStrings.ts';
 import { Screen } from '../../ui/Screen.tsx';
 
-/** OTP Confirmation (spec §2): 'Success' and 'Your passcode has been successfully verified.' */
+/** OTP Confirmation (docs/behaviour.md#screens): 'Success' and 'Your passcode has been successfully verified.' */
 export function OtpConfirmationScreen() {
   const t = useStrings();
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The spec's tick (§9: the countdown ticks every 1 s). */
+/** The spec's tick (docs/behaviour.md#constants: the countdown ticks every 1 s). */
 const TICK_MS = 1_000;
 
 /**

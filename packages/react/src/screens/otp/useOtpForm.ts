@@ -6,7 +6,7 @@ import { useSendPasscode } from './useSendPasscode.ts';
 
 /**
  * The logic both passcode forms share: send to a checked destination, then go to OTP Authenticate
- * with the method type, method id and destination stored (spec §4); on failure report the error
+ * with the method type, method id and destination stored (docs/behaviour.md#flow); on failure report the error
  * (form banner, toast, callback) and let the user try again.
  */
 export function useOtpForm(method: OtpMethod) {

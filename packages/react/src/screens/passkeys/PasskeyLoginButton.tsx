@@ -3,7 +3,7 @@ import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { usePasskeySignIn } from './usePasskeySignIn.ts';
 
-/** 'Login with a Passkey' at the top of Main (spec §2), when autofill is not offered. */
+/** 'Login with a Passkey' at the top of Main (docs/behaviour.md#main-screen), when autofill is not offered. */
 export function PasskeyLoginButton() {
   const t = useStrings();
   const signIn = usePasskeySignIn();

@@ -4,7 +4,7 @@ import { useFlow } from '../../core/FlowContext.tsx';
 import { useReportError } from '../../core/useReportError.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 
-/** Spec §8: a deleted passkey gets its own message; an empty response or any other error one message. */
+/** docs/behaviour.md#errors: a deleted passkey gets its own message; an empty response or any other error one message. */
 const SIGN_IN_ERRORS: ErrorMessages = {
   byType: { webauthn_registration_not_found: 'passkeys.registrationNotFound' },
   otherwise: 'passkeys.unknownError',
@@ -12,7 +12,7 @@ const SIGN_IN_ERRORS: ErrorMessages = {
 
 /**
  * Passkey sign-in for Main: runs `webauthn.authenticate` with the configured session duration and
- * goes to Passkey confirmation on success (spec §4). Failures are reported with the spec's
+ * goes to Passkey confirmation on success (docs/behaviour.md#flow). Failures are reported with the spec's
  * messages in the form, a toast and the host's `onError`.
  * @returns `signIn`, resolving to 'signedIn', 'empty' (no response, already reported) or
  *   'aborted' (the signal fired; nothing reported); it rethrows nothing.

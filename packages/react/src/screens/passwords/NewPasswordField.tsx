@@ -5,7 +5,7 @@ import { StrengthMeter } from '../../ui/StrengthMeter.tsx';
 import type { StrengthCheck } from './useStrengthCheck.ts';
 
 /**
- * A new password with its strength shown under it (spec §5). The policy and the LUDS numbers come
+ * A new password with its strength shown under it (docs/behaviour.md#validation). The policy and the LUDS numbers come
  * from bootstrap until the first answer, so a LUDS project shows its two requirements, unmet,
  * before anything is typed.
  */

@@ -1,7 +1,7 @@
 import { useStrings } from '../../core/useStrings.ts';
 import { Screen } from '../../ui/Screen.tsx';
 
-/** Password confirmation (spec §2): the user is signed in. */
+/** Password confirmation (docs/behaviour.md#screens): the user is signed in. */
 export function PasswordConfirmationScreen() {
   const t = useStrings();
   return <Screen title={t('passwordConfirmation.message')} />;

@@ -22,7 +22,7 @@ const HEADERS: Record<PasswordState['type'], StringKey> = {
 };
 
 /**
- * Password create-or-login (spec §2) in its three variants, chosen by the user search: a new
+ * Password create-or-login (docs/behaviour.md#screens) in its three variants, chosen by the user search: a new
  * account creates a password, an existing password user logs in (or has forgotten it), a
  * passwordless account is emailed a way in and may create a password instead. The email is
  * read-only; the back arrow returns to Main to change it.
@@ -93,7 +93,7 @@ function LoginForm({ email }: { email: string }) {
     setForgotError(null);
     void submit(password);
   };
-  // 'Forgot Password?' (spec §4): sends a reset email, then the forgot screen.
+  // 'Forgot Password?' (docs/behaviour.md#flow): sends a reset email, then the forgot screen.
   const forgot = async () => {
     setForgotSending(true);
     // One message at a time: the newest failure replaces the one on screen.

@@ -9,7 +9,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useEmailField } from '../../validation/email.ts';
 
 /**
- * Main's email-password tab (spec §2, §4 "Password path"): checks the address ('Invalid email
+ * Main's email-password tab (docs/behaviour.md#main-screen, docs/behaviour.md#login-flow "Password path"): checks the address ('Invalid email
  * address'), looks its user up, stores the email and the user type, and goes to create-or-login.
  */
 export function PasswordEmailForm() {

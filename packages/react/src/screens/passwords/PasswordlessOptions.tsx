@@ -5,7 +5,7 @@ import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import { usePasswordlessEntry } from './usePasswordlessEntry.ts';
 
 /**
- * The passwordless variant's way in (spec §4): what was emailed on entry and the button to go on
+ * The passwordless variant's way in (docs/behaviour.md#flow): what was emailed on entry and the button to go on
  * with it ('Email me a login link' → Email Confirmation, 'Email me a login code' → OTP
  * Authenticate). A reset email leaves for set-new on its own, so only the wait is drawn for it.
  */

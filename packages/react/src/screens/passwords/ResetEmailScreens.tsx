@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { ResetEmailSentScreen } from './ResetEmailSentScreen.tsx';
 
-/** Password forgot (spec §2): the reset link was sent; 'Login without a password' with email links on. */
+/** Password forgot (docs/behaviour.md#screens): the reset link was sent; 'Login without a password' with email links on. */
 export function PasswordForgotScreen() {
   const { config } = useWidget();
   return (
@@ -19,17 +19,17 @@ export function PasswordForgotScreen() {
   );
 }
 
-/** Password breached (spec §2): another site had a security issue; a reset email was sent. */
+/** Password breached (docs/behaviour.md#screens): another site had a security issue; a reset email was sent. */
 export function PasswordBreachedScreen() {
   return <ResetEmailSentScreen header="passwords.breached.header" text="passwords.breached.text" />;
 }
 
-/** Password set-new (spec §2): a passwordless account was sent a link to create its password. */
+/** Password set-new (docs/behaviour.md#screens): a passwordless account was sent a link to create its password. */
 export function PasswordSetNewScreen() {
   return <ResetEmailSentScreen header="passwords.setNew.header" text="passwords.setNew.text" />;
 }
 
-/** Password dedupe (spec §2): the account was verified another way, so the password is set by email. */
+/** Password dedupe (docs/behaviour.md#screens): the account was verified another way, so the password is set by email. */
 export function PasswordDedupeScreen() {
   return <ResetEmailSentScreen header="passwords.dedupe.header" text="passwords.dedupe.text" />;
 }

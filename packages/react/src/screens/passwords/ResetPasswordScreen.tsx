@@ -11,7 +11,7 @@ import { PasswordConfirmationScreen } from './PasswordConfirmationScreen.tsx';
 import { useStrengthCheck } from './useStrengthCheck.ts';
 
 /**
- * The reset widget's form (spec §2, §4) for a `reset_password` token: a new password checked
+ * The reset widget's form (docs/behaviour.md#reset-widget, docs/behaviour.md#flow) for a `reset_password` token: a new password checked
  * without an email (the page knows none), submitted with `passwords.resetByEmail`; success shows
  * Password confirmation. 'Login without a password' (with email links configured) authenticates
  * the same token as a magic link instead: the server stored it as both.

@@ -67,7 +67,7 @@ describe('password create-or-login: new account', () => {
     expect(document.querySelector('.foyer-banner')).toBeNull();
   });
 
-  // Issue 21: the server answers a sign-up on an address someone holds with duplicate_email (it
+  // Regression: the server answers a sign-up on an address someone holds with duplicate_email (it
   // set the password on that account before); the holder sets one from the reset email instead.
   it('on duplicate_email sends a reset email to the address and shows dedupe, as for reset_password', async () => {
     const { user, callsTo } = await reachCreateOrLogin('new', {
@@ -151,7 +151,7 @@ describe('password create-or-login: existing password user', () => {
       await screen.findByRole('heading', { name: header });
       expect(callsTo('passwords.resetByEmailStart')).toEqual([[RESET_REQUEST]]);
       expect(screen.queryByText(/had a security issue recently/) !== null).toBe(toldOfBreach);
-      // Spec §8 'message shown': the header says it, once (issue 28: a banner under it said it again).
+      // docs/behaviour.md#errors 'message shown': the header says it, once (a banner under it said it again).
       expect(screen.getAllByText(/^Check your email to set a new password/)).toHaveLength(1);
       expect(screen.queryByText(/appeared in a data breach/)).toBeNull();
       expect(document.querySelector('.foyer-banner')).toBeNull();

@@ -63,7 +63,7 @@ describe("Main's email-password tab", () => {
     render(<FoyerLogin client={client} config={PASSWORDS} />);
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    // The banner above the form, and an error toast (spec §8).
+    // The banner above the form, and an error toast (docs/behaviour.md#errors).
     expect(await screen.findAllByText('Too many requests. Wait a moment and try again.')).toHaveLength(2);
     screen.getByRole('textbox', { name: 'Email' });
   });

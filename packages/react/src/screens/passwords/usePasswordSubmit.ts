@@ -7,11 +7,11 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { useSendResetEmail } from './useResetEmail.ts';
 
 /**
- * Where a reset_password answer leads (spec §4, §8): the breached screen when the password was found
+ * Where a reset_password answer leads (docs/behaviour.md#flow, docs/behaviour.md#errors): the breached screen when the password was found
  * in a breach, dedupe otherwise. The server says which in the answer's `reset_reason`
  * (the sdk keeps it in `details`); an answer without one is treated as dedupe, its original meaning.
  * A sign-up's duplicate_email takes the same dedupe path: the server only ever creates a user there
- * (issue 21), so whoever holds the address sets a password from the reset email sent to it.
+ * (never attaching a password to someone's account), so whoever holds the address sets a password from the reset email sent to it.
  */
 export function resetPasswordScreen(error: unknown, mode: 'create' | 'authenticate' = 'authenticate'): ScreenId | null {
   if (mode === 'create' && errorTypeOf(error) === 'duplicate_email') return 'passwordDedupe';
@@ -24,8 +24,8 @@ export function resetPasswordScreen(error: unknown, mode: 'create' | 'authentica
  * Submits the password of create-or-login: `passwords.create` (new account, passwordless) or
  * `passwords.authenticate` (existing password user). Success goes to Password confirmation;
  * reset_password sends a reset email and goes to the breached or dedupe screen, whose header and
- * text are the message (spec §8: 'message shown'); a sign-up's duplicate_email takes the dedupe path
- * too (issue 21: the address is someone's); any other error shows its error_message under
+ * text are the message (docs/behaviour.md#errors: 'message shown'); a sign-up's duplicate_email takes the dedupe path
+ * too (the address is someone's); any other error shows its error_message under
  * the form and is reported (toast, onError).
  */
 export function usePasswordSubmit(mode: 'create' | 'authenticate') {
@@ -54,7 +54,7 @@ export function usePasswordSubmit(mode: 'create' | 'authenticate') {
       }
       try {
         await sendResetEmail(email);
-        // The screen's header and text say what the answer's error_message says (spec §8's
+        // The screen's header and text say what the answer's error_message says (docs/behaviour.md#errors's
         // 'message shown'); a banner repeating it said the sentence twice.
         dispatch({ type: 'navigate', screen: next });
       } catch (sendError) {

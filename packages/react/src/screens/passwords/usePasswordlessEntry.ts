@@ -8,7 +8,7 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { type SentPasscode, useSendPasscode } from '../otp/useSendPasscode.ts';
 import { useSendResetEmail } from './useResetEmail.ts';
 
-/** How a passwordless account is emailed on entry (spec §4): a login link, a login code, or a reset email. */
+/** How a passwordless account is emailed on entry (docs/behaviour.md#login-flow): a login link, a login code, or a reset email. */
 export type PasswordlessChannel = 'link' | 'code' | 'resetEmail';
 
 /** Email links when configured; else a passcode when email is among the OTP methods; else a reset email. */
@@ -21,7 +21,7 @@ export function passwordlessChannel(config: ResolvedConfig): PasswordlessChannel
 type EntryState = { status: 'sending' } | { status: 'sent'; passcode: SentPasscode | null } | { status: 'failed' };
 
 /**
- * The passwordless variant of create-or-login (spec §4): on entry it emails the account a way in
+ * The passwordless variant of create-or-login (docs/behaviour.md#flow): on entry it emails the account a way in
  * once (a guard keeps React's strict-mode replay from sending twice). A reset email goes straight
  * to set-new; a link or code waits for 'Email me a login link' / 'Email me a login code', which
  * then shows Email Confirmation / OTP Authenticate. If the send failed, the button sends again.
@@ -64,7 +64,7 @@ export function usePasswordlessEntry() {
     }
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: sent once on entry, by design (spec §4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sent once on entry, by design (docs/behaviour.md#flow).
   useEffect(() => {
     if (started.current) return;
     started.current = true;

@@ -22,7 +22,7 @@ export function useSendResetEmail() {
 
 /**
  * 'Resend email' on the screens that follow a reset email: sends it again to the stored address
- * and confirms with the 'Email resent' toast (spec §8); a failure is reported (toast, callback).
+ * and confirms with the 'Email resent' toast (docs/behaviour.md#errors); a failure is reported (toast, callback).
  */
 export function useResendResetEmail() {
   const { toasterId } = useWidget();

@@ -10,7 +10,7 @@ import type { StrengthResult } from '../../ui/StrengthMeter.tsx';
  */
 export const STRENGTH_CHECK_DEBOUNCE_MS = 300;
 
-/** A new password and what the server said of it (spec §5). */
+/** A new password and what the server said of it (docs/behaviour.md#validation). */
 export interface StrengthCheck {
   password: string;
   setPassword(password: string): void;
@@ -31,7 +31,7 @@ interface Answer {
 const NO_ANSWER: Answer = { password: '', result: null, errorMessage: null };
 
 /**
- * Checks a new password through the server on every keystroke (spec §5), debounced by
+ * Checks a new password through the server on every keystroke (docs/behaviour.md#validation), debounced by
  * STRENGTH_CHECK_DEBOUNCE_MS, with at most one request in flight: a password typed while a check
  * runs waits for it, then only the latest spelling is sent. Each request carries a sequence
  * number, and an answer whose number is no longer the latest is dropped, so a slow answer for an

@@ -9,7 +9,7 @@ import { ensureDevProject } from './dev-project.ts';
 
 const SEND_LINK = '/magic_links/email/login_or_create';
 
-// Issue 11: the README's host page, opened from a local page on another port, was refused.
+// Regression: the README's host page, opened from a local page on another port, was refused.
 describe('the development project', () => {
   let t: TestContext;
   let dataDir: string;

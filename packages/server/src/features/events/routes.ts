@@ -30,7 +30,7 @@ const logEvents = sdkRoute('events', {
 });
 
 /**
- * SDK routes of events: what the widget logs about itself (spec §7). Each client address may store
+ * SDK routes of events: what the widget logs about itself (docs/behaviour.md#calls). Each client address may store
  * a limited number of events per hour (every event of a batch counts), and events older than the
  * retention period are pruned as new ones arrive (retention.ts).
  */

@@ -134,7 +134,7 @@ describe('Google One Tap', () => {
     expect(res.body.error_type).toBe('invalid_id_token');
   });
 
-  describe('config failures (spec §8)', () => {
+  describe('config failures (docs/behaviour.md#errors)', () => {
     const configure = (changes: Partial<ProjectConfig>, mode: 'production' | 'development' = 'production') =>
       upsertProject(t.deps.db, t.clock, { ...testProjectConfig, ...changes }).then(() => {
         t.deps.config.mode = mode;

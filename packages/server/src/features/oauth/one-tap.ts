@@ -24,7 +24,7 @@ export interface OneTapConfig {
 }
 
 /**
- * One Tap's configuration for a project (spec §8's server-side failures, checked in this order):
+ * One Tap's configuration for a project (docs/behaviour.md#errors's server-side failures, checked in this order):
  * a Google client id must be configured (in development mode, Google without credentials is the
  * development provider, which One Tap cannot use), and the project needs login and signup
  * redirect URLs, where a One Tap sign-in lands like any other OAuth sign-in.

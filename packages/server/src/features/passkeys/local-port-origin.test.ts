@@ -11,7 +11,7 @@ import { relyingPartyFor } from './relying-party.ts';
 
 const HOST_PAGE = 'http://localhost:5399';
 
-// Issue 28: "Create a Passkey" from a host app on its own port (the development project accepts any
+// Regression: "Create a Passkey" from a host app on its own port (the development project accepts any
 // local port) answered 400 invalid_webauthn_response: the pattern `http://localhost:*` itself was
 // handed to WebAuthn as the expected origin, and no browser ever writes that into client data.
 describe('passkeys from a host page on its own local port (development project)', () => {

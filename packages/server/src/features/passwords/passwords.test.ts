@@ -191,7 +191,7 @@ describe('passwords: sign-up and log-in', () => {
       expect((await t.sdk('/users/search', { email: 'grace@example.com' })).body.user_type).toBe('passwordless');
     });
 
-    // Issue 21: this set the password on that user and answered its session.
+    // Regression: this set the password on that user and answered its session.
     it('answers duplicate_email, and sets no password, for an existing user whose email nobody verified', async () => {
       await t.sdk('/otps/email/login_or_create', { email: 'grace@example.com' });
       const res = await t.sdk('/passwords', { email: 'grace@example.com', password: STRONG });

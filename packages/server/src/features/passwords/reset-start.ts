@@ -167,7 +167,7 @@ export async function startPasswordReset(
  * again once SMTP is back gets an email rather than 429, and the failure is logged once at error
  * level, without the link. Not retried here: the person was told to check their inbox and asks again
  * when nothing comes; a retry behind their back could arrive after theirs, or twice when the server
- * took the message and then went quiet. (A durable outbound queue with retries is issue 24's.)
+ * took the message and then went quiet. (A durable outbound queue with retries is planned work.)
  */
 async function sendAfterAnswer(
   deps: PasswordContext['deps'],

@@ -14,7 +14,7 @@ export const MINIMUM_ZXCVBN_SCORE = 3;
 const EMAIL_WARNING = 'Avoid using your email address in your password.';
 
 /**
- * Scores a password under the project's policy (spec §3, §5). The score is always zxcvbn's; the
+ * Scores a password under the project's policy (docs/behaviour.md#data, docs/behaviour.md#validation). The score is always zxcvbn's; the
  * policy decides validity: zxcvbn needs a score of 3 or more, LUDS a length and a number of
  * character classes. A breached password is never valid. The email, when given, counts against
  * the password: it is zxcvbn's user dictionary, and under LUDS the parts of the password that

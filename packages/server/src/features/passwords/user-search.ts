@@ -4,7 +4,7 @@ import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
 import type { PasswordContext } from './context.ts';
 
-/** What the widget's password path needs to know about an email (spec §4 "Password path"). */
+/** What the widget's password path needs to know about an email (docs/behaviour.md#login-flow "Password path"). */
 export type UserType = 'new' | 'password' | 'passwordless';
 
 /**

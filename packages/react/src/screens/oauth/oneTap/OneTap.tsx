@@ -9,7 +9,7 @@ import { isShownFailure, type OneTapState, stateFromNotification } from './oneTa
 import { useEmbeddedHeight } from './useEmbeddedHeight.ts';
 
 /**
- * Google One Tap (spec §2, §8): asks the server for the client id and script URL, loads Google's
+ * Google One Tap (docs/behaviour.md#screens, docs/behaviour.md#errors): asks the server for the client id and script URL, loads Google's
  * script, and prompts, either floating (Google's own corner) or embedded in the widget. The six
  * failures the spec names are shown with what to do; every other failure is only logged. The
  * Google button beside it keeps working whatever happens here.
@@ -56,7 +56,7 @@ export function OneTap({ position }: { position: 'embedded' | 'floating' }) {
     client.oauth
       .googleOneTapConfig()
       .then(async (answer) => {
-        // A failure the server names beyond the four of spec §8 (a newer server) is only logged.
+        // A failure the server names beyond the four of docs/behaviour.md#errors (a newer server) is only logged.
         if (answer.failure) return fail(answer.failure, isShownFailure(answer.failure));
         if (!answer.client_id) return fail('oauth_config_not_found', true);
         const [google, nonce] = await Promise.all([

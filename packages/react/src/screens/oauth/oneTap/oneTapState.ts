@@ -1,10 +1,10 @@
 import type { OneTapServerFailure } from '@foyer/protocol';
 import type { PromptMomentNotification } from './googleScript.ts';
 
-/** The failures the widget shows (spec §8): two reported by Google's script, four by the server. */
+/** The failures the widget shows (docs/behaviour.md#errors): two reported by Google's script, four by the server. */
 export type OneTapShownFailure = 'unregistered_origin' | 'invalid_client' | OneTapServerFailure;
 
-/** One Tap's state (spec §3), exposed as `data-state` on the prompt's container. */
+/** One Tap's state (docs/behaviour.md#data), exposed as `data-state` on the prompt's container. */
 export type OneTapState =
   | { status: 'pending' }
   | { status: 'rendered' }

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** The embedded prompt's height before Google's frame reports its own (spec §9). */
+/** The embedded prompt's height before Google's frame reports its own (docs/behaviour.md#constants). */
 export const ONE_TAP_DEFAULT_HEIGHT_PX = 47;
-/** Resizes of the prompt are followed at most this often (spec §9). */
+/** Resizes of the prompt are followed at most this often (docs/behaviour.md#constants). */
 export const ONE_TAP_RESIZE_DEBOUNCE_MS = 100;
 
 /**

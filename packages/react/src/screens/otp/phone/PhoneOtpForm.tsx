@@ -10,9 +10,9 @@ import { countryOptions, DEFAULT_REGION, formatAsYouType, formatForField, parseP
 
 /**
  * Main's phone form for a passcode by SMS or WhatsApp: a country select (default US) and the number
- * in national format; an invalid number shows 'Invalid phone number, please try again.' (spec §5).
+ * in national format; an invalid number shows 'Invalid phone number, please try again.' (docs/behaviour.md#validation).
  * With passkeys configured and passkey autofill in the browser, the number field offers passkeys too
- * (spec §2); it keeps its `tel-national` token so saved numbers are still offered beside them.
+ * (docs/behaviour.md#screens); it keeps its `tel-national` token so saved numbers are still offered beside them.
  */
 export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const t = useStrings();
@@ -20,7 +20,7 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const { otpState } = useFlow().state.formState;
   // Back from OTP Authenticate, the number that was used is shown again as the field shows numbers
-  // (spec §5: national format), in the country chosen for it.
+  // (docs/behaviour.md#validation: national format), in the country chosen for it.
   const back = otpState.type === method;
   const [region, setRegion] = useState((back && otpState.region) || DEFAULT_REGION);
   const [value, setValue] = useState(back ? formatForField(otpState.otpDestination, region) : '');

@@ -13,10 +13,10 @@ import type { CountryOption } from '../../../ui/PhoneField.tsx';
  * chunk imports it, so the metadata is fetched only when SMS or WhatsApp is configured.
  */
 
-/** The default region (spec §5). */
+/** The default region (docs/behaviour.md#validation). */
 export const DEFAULT_REGION = 'US';
 
-/** The phone parse result (spec §3), plus the international form the widget shows as the destination. */
+/** The phone parse result (docs/behaviour.md#data), plus the international form the widget shows as the destination. */
 export interface PhoneParseResult {
   isValid: boolean;
   /** E.164, e.g. +12025550123 ('' when unparseable). */

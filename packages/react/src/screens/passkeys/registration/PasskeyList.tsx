@@ -10,7 +10,7 @@ export interface PasskeyListProps {
   onActiveChange: (active: PasskeyListProps['active']) => void;
 }
 
-/** 'Existing Passkeys' (spec §2): one row per passkey, one row edited or deleted at a time. */
+/** 'Existing Passkeys' (docs/behaviour.md#screens): one row per passkey, one row edited or deleted at a time. */
 export function PasskeyList({ list, active, onActiveChange }: PasskeyListProps) {
   const t = useStrings();
   const headingId = useId();

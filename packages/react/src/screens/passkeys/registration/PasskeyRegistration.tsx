@@ -21,7 +21,7 @@ export function mayAddPasskey(user: UserData): boolean {
 }
 
 /**
- * The passkey registration widget's screens for a signed-in user (spec §2, §4): registration
+ * The passkey registration widget's screens for a signed-in user (docs/behaviour.md#screens, docs/behaviour.md#flow): registration
  * start, then registration success (reached by creating a passkey or by Skip). 'Done' sends
  * `{ type: 'PASSKEY_DONE' }` to the host's `onEvent`.
  */

@@ -9,7 +9,7 @@ export type RowMode = 'view' | 'edit' | 'delete';
 export interface PasskeyRowProps {
   registration: WebauthnRegistrationData;
   mode: RowMode;
-  /** Another row is being edited or deleted: this row's actions are hidden (spec §2). */
+  /** Another row is being edited or deleted: this row's actions are hidden (docs/behaviour.md#screens). */
   locked: boolean;
   onModeChange: (mode: RowMode) => void;
   onRename: (name: string) => void;

@@ -5,7 +5,7 @@ import { Screen } from '../../../ui/Screen.tsx';
 import { useCreatePasskey } from './useCreatePasskey.ts';
 
 /**
- * Registration start (spec §2): 'Set up a new Passkey', 'Create a Passkey' and 'Skip'. For a user
+ * Registration start (docs/behaviour.md#screens): 'Set up a new Passkey', 'Create a Passkey' and 'Skip'. For a user
  * who may not add one yet (`allowed` false: no verified email or phone), it says so in place of
  * 'Create a Passkey' rather than offering what the server refuses.
  */

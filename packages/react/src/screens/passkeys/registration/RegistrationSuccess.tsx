@@ -6,10 +6,10 @@ import { PasskeyList, type PasskeyListProps } from './PasskeyList.tsx';
 import type { usePasskeyList } from './usePasskeyList.ts';
 
 /**
- * Registration success (spec §2): 'Passkey successfully created!', the existing passkeys, 'Set up
+ * Registration success (docs/behaviour.md#screens): 'Passkey successfully created!', the existing passkeys, 'Set up
  * another Passkey' and 'Done'. While a row is edited or deleted, both buttons are disabled.
  *
- * Skip comes here too (spec §4), so the header claims a passkey after Skip even when the list below
+ * Skip comes here too (docs/behaviour.md#flow), so the header claims a passkey after Skip even when the list below
  * says 'No passkeys yet.'. The spec gives this screen one header and no wording for the Skip case,
  * and its strings are requirements, so the header stays; a host can override
  * `passkeyRegistration.successHeader`.

@@ -48,7 +48,7 @@ function renderWidget(answers: FakeClientOptions['answers'] = {}, onEvent = vi.f
   return { ...fake, user, onEvent, onError };
 }
 
-/** Spec §8: passkey list errors are only logged; nothing on screen repeats the server's message. */
+/** docs/behaviour.md#errors: passkey list errors are only logged; nothing on screen repeats the server's message. */
 async function expectOnlyLogged(log: ReturnType<typeof vi.spyOn>, onError: ReturnType<typeof vi.fn>, message: string) {
   await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining(message)));
   expect(onError).toHaveBeenCalledWith(expect.objectContaining({ error_message: message }));
@@ -147,7 +147,7 @@ describe('passkey registration widget', () => {
       await waitFor(() => expect(listedNames()).toEqual(['Work laptop', 'Phone']));
     });
 
-    it('rolls a refused rename back and only logs the error (spec §8), no toast', async () => {
+    it('rolls a refused rename back and only logs the error (docs/behaviour.md#errors), no toast', async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { user, onError } = renderWidget({
         'webauthn.update': () => {
@@ -185,7 +185,7 @@ describe('passkey registration widget', () => {
       expect(callsTo('user.deleteWebauthnRegistration')).toEqual([['wr-1']]);
     });
 
-    it('rolls a refused delete back and only logs the error (spec §8), no toast', async () => {
+    it('rolls a refused delete back and only logs the error (docs/behaviour.md#errors), no toast', async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { user, onError } = renderWidget({
         'user.deleteWebauthnRegistration': () => {

@@ -10,7 +10,7 @@ import { FoyerPasskeyRegistration } from '../../../widgets/FoyerPasskeyRegistrat
 // The chunks these tests render, loaded before them (a busy machine timed the tests out).
 preloadChunks(() => import('../index.ts'));
 
-// Issue 28: a user whose email is not verified was offered 'Create a Passkey', then refused (403
+// Regression: a user whose email is not verified was offered 'Create a Passkey', then refused (403
 // unverified_account) with advice to sign in with a link or code, which a widget configured for
 // OAuth + passwords + passkeys does not offer. The server's ownership policy refuses a session
 // whose identifiers are all unproven; the widget now does not offer what would be refused.

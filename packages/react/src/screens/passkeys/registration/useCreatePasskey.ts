@@ -5,7 +5,7 @@ import { useStrings } from '../../../core/useStrings.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 
 /**
- * Spec §8: an already-registered passkey (refused by the server or by the browser) has its own
+ * docs/behaviour.md#errors: an already-registered passkey (refused by the server or by the browser) has its own
  * message; so does an account whose email or phone is not verified yet (the server refuses it
  * passkeys, and trying again cannot help until the user signs in by link or passcode).
  */

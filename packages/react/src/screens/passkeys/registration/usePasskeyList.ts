@@ -8,8 +8,8 @@ import { useWidget } from '../../../core/WidgetContext.tsx';
 type Registrations = UserData['webauthn_registrations'];
 
 /**
- * The signed-in user's passkeys, with rename and delete applied at once (optimistically, spec §4)
- * and rolled back when the server refuses. List errors are only logged (spec §8): the console
+ * The signed-in user's passkeys, with rename and delete applied at once (optimistically, docs/behaviour.md#flow)
+ * and rolled back when the server refuses. List errors are only logged (docs/behaviour.md#errors): the console
  * and the host's `onError` hear them, the screen shows the list as it was. Takes the widget's user query (useCurrentUser) from its
  * caller rather than importing it, so this chunk does not split that hook out of the entry.
  */

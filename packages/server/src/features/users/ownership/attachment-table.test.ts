@@ -15,7 +15,7 @@ import { createTestContext, type JsonBody, TEST_ORIGIN, type TestContext } from 
 import { FACTOR_ROUTES, type FactorRoute } from './factor-routes.ts';
 
 /**
- * The ownership policy's table (issue 21): every route that attaches a factor or identifier, crossed
+ * The ownership policy's table: every route that attaches a factor or identifier, crossed
  * with every state an account holding the address E can be in, each cell played over HTTP and
  * compared with the answer written here. Rows are played by who calls the route: a stranger who
  * knows only E (claims), E's inbox (proofs), the account's own session.
