@@ -208,7 +208,7 @@ test.describe('the React quickstart (Vite) built from the packed tarballs, on it
 
 // A Next.js app (App Router) must render the widget without crashing on `window` during
 // server rendering, and its proxy (Next 16's name for middleware) keeps signed-out visitors out.
-// Regression: the app is packages/react/README.md's Next.js quickstart (src/nextQuickstart.test.ts
+// The app is packages/react/README.md's Next.js quickstart (src/nextQuickstart.test.ts
 // fails when a README block and the app's file differ).
 test.describe('a Next.js app built from the packed tarballs, on another origin', () => {
   let appDir: string;

@@ -238,7 +238,7 @@ test.describe('the server from its tarball', () => {
     }
   });
 
-  // Regression: a quickstart for production on PostgreSQL with a local SMTP catcher, run as written.
+  // A quickstart for production on PostgreSQL with a local SMTP catcher, run as written.
   test(`runs ${PRODUCTION_QUICKSTART} as written: MailDev catches the login link, which signs in once`, async () => {
     test.setTimeout(300_000); // MailDev from the npm cache, two starts and a check: 1 min quiet, 3 busy
     // The page's first step is the install the first test did; the rest runs in a folder of its own

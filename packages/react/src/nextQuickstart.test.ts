@@ -25,7 +25,7 @@ const appFiles = readdirSync(app, { recursive: true, withFileTypes: true })
   .map((entry) => `${entry.parentPath}/${entry.name}`.slice(app.length).replace(/^\//, ''))
   .sort();
 
-// Regression: a Next.js quickstart a person can follow, which is the app the e2e test signs in through.
+// A Next.js quickstart a person can follow, which is the app the e2e test signs in through.
 describe('the README Next.js quickstart', () => {
   it('shows every file of the e2e Next.js host app, and no other', () => {
     expect([...quickstartFiles().keys()].sort()).toEqual(appFiles);

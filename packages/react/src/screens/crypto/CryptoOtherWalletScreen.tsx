@@ -6,7 +6,7 @@ import { useWallets } from './useWallets.ts';
 import { WalletList } from './WalletButton.tsx';
 import { splitWallets, walletButtonsOnMain } from './wallets.ts';
 
-/** Crypto other wallet (docs/behaviour.md#main-screen): the detected wallets Main had no room for. */
+/** Crypto other wallet (docs/behaviour.md#crypto-screens): the detected wallets Main had no room for. */
 export function CryptoOtherWalletScreen() {
   const t = useStrings();
   const { config } = useWidget();
