@@ -1,7 +1,7 @@
 import '../testing/setup.ts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeClient } from '../testing/fakeClient.ts';
+import { apiError, bootstrapBody, fakeClient } from '../testing/fakeClient.ts';
 import { EML } from '../testing/renderLogin.tsx';
 import { FoyerLogin } from '../widgets/FoyerLogin.tsx';
 import { FoyerPasskeyRegistration } from '../widgets/FoyerPasskeyRegistration.tsx';
@@ -37,7 +37,7 @@ describe('useCachedFetch', () => {
       answers: {
         getBootstrap: () => {
           if (failures-- > 0) throw new TypeError('Failed to fetch');
-          return { projectId: 'project-test', displayWatermark: true };
+          return bootstrapBody({ displayWatermark: true });
         },
       },
     });

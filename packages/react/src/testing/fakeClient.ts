@@ -1,4 +1,4 @@
-import type { ErrorType } from '@foyer/protocol';
+import type { AuthenticateResponseBody, ErrorType, UserData } from '@foyer/protocol';
 import { type BootstrapData, FoyerApiError, type FoyerClient } from '@foyer/sdk';
 
 // biome-ignore lint/suspicious/noExplicitAny: matches a method of any signature
@@ -22,9 +22,9 @@ type MethodAt<P extends string, T = FoyerClient> = P extends `${infer Head}.${in
     ? T[P]
     : never;
 
-/** A test's answer for one method: called with the method's own arguments; what it returns is not checked yet. */
+/** A test's answer for one method: the method's own arguments in, what the SDK's method resolves to out. */
 export type Answer<P extends ClientMethod> =
-  MethodAt<P> extends (...args: infer A) => unknown ? (...args: A) => unknown : never;
+  MethodAt<P> extends (...args: infer A) => infer R ? (...args: A) => Awaited<R> | R : never;
 
 /** One recorded call on the fake client: the method's path and its arguments. */
 export interface RecordedCall {
@@ -43,11 +43,62 @@ export function apiError(error_type: ErrorType, error_message: string, status_co
   return new FoyerApiError({ error_type, error_message, status_code, request_id: 'request-test' });
 }
 
+/** What the SDK's getBootstrap resolves to for a plain project. */
+export function bootstrapBody(overrides: Partial<BootstrapData> = {}): BootstrapData {
+  return {
+    projectId: 'project-test',
+    displayWatermark: false,
+    emailDomain: null,
+    passwordConfig: null,
+    strengthPolicy: 'zxcvbn',
+    ...overrides,
+  };
+}
+
+/** A user as the API answers one: no factors unless `overrides` adds them. */
+export function userBody(overrides: Partial<UserData> = {}): UserData {
+  return {
+    user_id: 'user-test-0001',
+    created_at: '2030-01-01T00:00:00Z',
+    status: 'active',
+    name: { first_name: '', last_name: '' },
+    emails: [],
+    phone_numbers: [],
+    webauthn_registrations: [],
+    providers: [],
+    crypto_wallets: [],
+    password: null,
+    ...overrides,
+  };
+}
+
+/** What a sign-in answers: the user, a new session and its tokens. */
+export function signedInBody(overrides: Partial<AuthenticateResponseBody> = {}): AuthenticateResponseBody {
+  const user = userBody();
+  return {
+    status_code: 200,
+    request_id: 'r',
+    user_id: user.user_id,
+    user,
+    session: {
+      session_id: 'session-test-0001',
+      user_id: user.user_id,
+      started_at: '2030-01-01T00:00:00Z',
+      last_accessed_at: '2030-01-01T00:00:00Z',
+      expires_at: '2030-01-01T01:00:00Z',
+      authentication_factors: [],
+    },
+    session_token: 'session-token-test',
+    session_jwt: 'session-jwt-test',
+    ...overrides,
+  };
+}
+
 /** The default answer of a passcode send: an OK body with the destination's method id. */
 const sentPasscode = (method_id: string) => () => ({ status_code: 200, request_id: 'r', method_id });
 
 /** The default answer of a sign-in: an OK body (the widget reads nothing more from it). */
-const signedIn = () => ({ status_code: 200, request_id: 'r' });
+const signedIn = () => signedInBody();
 
 /**
  * A `FoyerClient` that records every call and answers from `answers` (default: an OK body).
@@ -129,14 +180,7 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       },
       flush: async () => {},
     },
-    getBootstrap: call('getBootstrap', () => ({
-      projectId: 'project-test',
-      displayWatermark: false,
-      emailDomain: null,
-      passwordConfig: null,
-      strengthPolicy: 'zxcvbn',
-      ...bootstrap,
-    })),
+    getBootstrap: call('getBootstrap', () => bootstrapBody(bootstrap)),
     getState: () => ({
       user: null,
       session: null,

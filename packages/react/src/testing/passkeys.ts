@@ -1,5 +1,8 @@
+import type { AuthenticateResponseBody } from '@foyer/protocol';
+import { signedInBody } from './fakeClient.ts';
+
 /** What the fake client answers for a passkey sign-in that succeeded. */
-export const PASSKEY_SIGNED_IN = { status_code: 200, request_id: 'r', session_token: 'session-token-1' };
+export const PASSKEY_SIGNED_IN = signedInBody({ session_token: 'session-token-1' });
 
 /** The heading the widget shows after a passkey sign-in. */
 export const PASSKEY_CONFIRMATION = 'Your Passkey has been successfully authenticated.';
@@ -13,14 +16,14 @@ export const AUTOFILL_SUPPORTED = { 'webauthn.browserSupportsAutofill': () => tr
  * `signal` is the AbortSignal the widget passed, once it has asked.
  */
 export function heldPasskeyRequest() {
-  let settle: (answer: unknown) => void = () => {};
+  let settle: (answer: AuthenticateResponseBody | null) => void = () => {};
   const held = {
     signal: undefined as AbortSignal | undefined,
-    finish: (answer: unknown) => settle(answer),
-    answer: (options: unknown) =>
-      new Promise((resolve) => {
+    finish: (answer: AuthenticateResponseBody | null) => settle(answer),
+    answer: (options: { signal?: AbortSignal | undefined }) =>
+      new Promise<AuthenticateResponseBody | null>((resolve) => {
         settle = resolve;
-        held.signal = (options as { signal?: AbortSignal } | undefined)?.signal;
+        held.signal = options.signal;
         held.signal?.addEventListener('abort', () => resolve(null));
       }),
   };

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { FoyerConfig } from '../config/types.ts';
 import type { StrengthResult } from '../ui/StrengthMeter.tsx';
 import { FoyerLogin } from '../widgets/FoyerLogin.tsx';
-import { apiError, type FakeClientOptions, fakeClient } from './fakeClient.ts';
+import { apiError, type FakeClientOptions, fakeClient, signedInBody } from './fakeClient.ts';
 
 // Lazy chunks can take over a second to load on a busy machine; 3 s keeps findBy* about the widget.
 configure({ asyncUtilTimeout: 3_000 });
@@ -85,8 +85,8 @@ export async function reachCreateOrLogin(
       'user.search': () => ({ userType }),
       'passwords.strengthCheck': () => strengthAnswer(),
       'passwords.resetByEmailStart': () => ({ status_code: 200, request_id: 'r' }),
-      'passwords.create': () => ({ status_code: 200, request_id: 'r' }),
-      'passwords.authenticate': () => ({ status_code: 200, request_id: 'r' }),
+      'passwords.create': () => signedInBody(),
+      'passwords.authenticate': () => signedInBody(),
       ...clientOptions.answers,
     },
   });

@@ -1,7 +1,7 @@
 import '../testing/setup.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeClient } from '../testing/fakeClient.ts';
+import { apiError, fakeClient, userBody } from '../testing/fakeClient.ts';
 import { preloadChunks } from '../testing/preloadChunks.ts';
 import { FoyerPasskeyRegistration } from './FoyerPasskeyRegistration.tsx';
 
@@ -43,7 +43,7 @@ describe('FoyerPasskeyRegistration', () => {
 
   it('opens the registration region for a signed-in user', async () => {
     const { client } = fakeClient({
-      answers: { 'user.get': () => ({ user_id: 'user-1', webauthn_registrations: [] }) },
+      answers: { 'user.get': () => userBody({ user_id: 'user-1' }) },
     });
     render(<FoyerPasskeyRegistration client={client} />);
     await screen.findByRole('region', { name: 'Passkey registration' });

@@ -1,7 +1,7 @@
 import '../testing/setup.ts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClient } from '../testing/fakeClient.ts';
+import { fakeClient, userBody } from '../testing/fakeClient.ts';
 import { renderLogin, submitEmail } from '../testing/renderLogin.tsx';
 import { FoyerPasskeyRegistration } from './FoyerPasskeyRegistration.tsx';
 import { FoyerResetPassword } from './FoyerResetPassword.tsx';
@@ -41,7 +41,7 @@ describe('onEvent', () => {
   it('hears sdk_instance_instantiated from the reset and passkey registration widgets too', async () => {
     const onEvent = vi.fn();
     const { client } = fakeClient({
-      answers: { 'user.get': () => ({ user_id: 'user-1', webauthn_registrations: [] }) },
+      answers: { 'user.get': () => userBody({ user_id: 'user-1' }) },
     });
     render(
       <>

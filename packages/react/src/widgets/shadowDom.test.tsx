@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FoyerConfig } from '../config/types.ts';
 import { mountLogin } from '../mount.ts';
-import { fakeClient } from '../testing/fakeClient.ts';
+import { fakeClient, userBody } from '../testing/fakeClient.ts';
 import { FoyerLogin } from './FoyerLogin.tsx';
 import { FoyerPasskeyRegistration } from './FoyerPasskeyRegistration.tsx';
 
@@ -48,7 +48,7 @@ describe('enableShadowDOM on the React components', () => {
 
   it('renders the passkey registration widget into a shadow root too', async () => {
     const { client } = fakeClient({
-      answers: { 'user.get': () => ({ user_id: 'user-1', webauthn_registrations: [] }) },
+      answers: { 'user.get': () => userBody({ user_id: 'user-1' }) },
     });
     const { container } = render(<FoyerPasskeyRegistration client={client} config={{ enableShadowDOM: true }} />);
     const inside = within((await shadowOf(container)).querySelector('.foyer-root') as HTMLElement);

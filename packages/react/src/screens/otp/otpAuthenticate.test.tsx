@@ -1,9 +1,10 @@
 import '../../testing/setup.ts';
+import type { AuthenticateResponseBody, OtpsLoginOrCreateResponseBody } from '@foyer/protocol';
 import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
-import { apiError, type FakeClientOptions, fakeClient } from '../../testing/fakeClient.ts';
+import { apiError, type FakeClientOptions, fakeClient, signedInBody } from '../../testing/fakeClient.ts';
 import { FoyerLogin } from '../../widgets/FoyerLogin.tsx';
 
 // Lazy chunks can take over a second to load on a busy machine; 3 s keeps findBy* about the widget.
@@ -49,8 +50,8 @@ describe('OTP Authenticate', () => {
   });
 
   it('takes digits only and submits by itself at the sixth, then shows OTP Confirmation', async () => {
-    let resolve: (value: unknown) => void = () => {};
-    const pending = new Promise((r) => {
+    let resolve: (value: AuthenticateResponseBody) => void = () => {};
+    const pending = new Promise<AuthenticateResponseBody>((r) => {
       resolve = r;
     });
     const { user, input, callsTo } = await reachAuthenticate({ answers: { 'otps.authenticate': () => pending } });
@@ -62,7 +63,7 @@ describe('OTP Authenticate', () => {
     expect(screen.getByRole('status').textContent).toBe('Verifying passcode...');
     screen.getByRole('progressbar', { name: 'Verifying passcode...' });
     expect(input.disabled).toBe(true);
-    await act(async () => resolve({ status_code: 200 }));
+    await act(async () => resolve(signedInBody()));
     await screen.findByRole('heading', { name: 'Success' });
     screen.getByText('Your passcode has been successfully verified.');
   });
@@ -124,7 +125,7 @@ describe('OTP Authenticate', () => {
       answers: {
         'otps.email.loginOrCreate': () => {
           sends += 1;
-          return { status_code: 200, method_id: `email-test-000${sends}` };
+          return { status_code: 200, request_id: 'r', method_id: `email-test-000${sends}` };
         },
       },
     });
@@ -139,14 +140,14 @@ describe('OTP Authenticate', () => {
   });
 
   it("sends once for 25 quick clicks on 'Resend code': busy while the send is in flight", async () => {
-    let finish: (answer: unknown) => void = () => {};
+    let finish: (answer: OtpsLoginOrCreateResponseBody) => void = () => {};
     let sends = 0;
     const { callsTo } = await reachAuthenticate({
       answers: {
         'otps.email.loginOrCreate': () => {
           sends += 1;
-          if (sends === 1) return { status_code: 200, method_id: 'email-test-0001' };
-          return new Promise((resolve) => {
+          if (sends === 1) return { status_code: 200, request_id: 'r', method_id: 'email-test-0001' };
+          return new Promise<OtpsLoginOrCreateResponseBody>((resolve) => {
             finish = resolve;
           });
         },
@@ -157,7 +158,7 @@ describe('OTP Authenticate', () => {
     expect(callsTo('otps.email.loginOrCreate')).toHaveLength(2);
     expect(resend.getAttribute('aria-busy')).toBe('true');
     await vi.waitFor(() => expect(sends).toBe(2)); // the fake answers a microtask later
-    await act(async () => finish({ status_code: 200, method_id: 'email-test-0002' }));
+    await act(async () => finish({ status_code: 200, request_id: 'r', method_id: 'email-test-0002' }));
     expect(await screen.findAllByText('Code resent')).toHaveLength(1);
     expect(resend.hasAttribute('aria-busy')).toBe(false);
   });

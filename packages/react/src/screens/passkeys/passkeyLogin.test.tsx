@@ -54,7 +54,7 @@ describe('passkeys on Main', () => {
       const answers = [null, PASSKEY_SIGNED_IN];
       const { user } = renderLogin(
         { config: WITH_PASSKEYS },
-        { answers: { 'webauthn.authenticate': () => answers.shift() } },
+        { answers: { 'webauthn.authenticate': () => answers.shift() ?? null } },
       );
       await user.click(await screen.findByRole('button', { name: 'Login with a Passkey' }));
       const message = 'Unknown error occurred during passkey authentication. Please try again.';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../config/types.ts';
-import { apiError, type FakeClientOptions, fakeClient } from '../../testing/fakeClient.ts';
+import { apiError, type FakeClientOptions, fakeClient, signedInBody } from '../../testing/fakeClient.ts';
 import { passwordInput, strengthAnswer } from '../../testing/passwords.tsx';
 import { FoyerResetPassword } from '../../widgets/FoyerResetPassword.tsx';
 
@@ -23,7 +23,7 @@ async function openResetPage(search: string, answers: FakeClientOptions['answers
   const fake = fakeClient({
     answers: {
       'passwords.strengthCheck': () => strengthAnswer(),
-      'passwords.resetByEmail': () => ({ status_code: 200, request_id: 'r' }),
+      'passwords.resetByEmail': () => signedInBody(),
       ...answers,
     },
   });

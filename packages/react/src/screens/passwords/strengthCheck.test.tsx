@@ -1,4 +1,5 @@
 import '../../testing/setup.ts';
+import type { PasswordStrengthCheckResponseBody as StrengthCheck } from '@foyer/protocol';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../testing/fakeClient.ts';
@@ -15,16 +16,16 @@ afterEach(() => {
 
 /** A strength check the test answers when it chooses. */
 function deferredChecks() {
-  const pending: { password: string; answer: (value: unknown) => void; fail: (error: unknown) => void }[] = [];
-  const check = (body: unknown) =>
-    new Promise((resolve, reject) => {
-      pending.push({ password: (body as { password: string }).password, answer: resolve, fail: reject });
+  const pending: { password: string; answer: (value: StrengthCheck) => void; fail: (error: unknown) => void }[] = [];
+  const check = (body: { password: string }) =>
+    new Promise<StrengthCheck>((resolve, reject) => {
+      pending.push({ password: body.password, answer: resolve, fail: reject });
     });
   return { pending, check };
 }
 
 /** Reaches the new-account form with real timers, then lets the test drive the clock. */
-async function newAccountForm(check: (body: unknown) => unknown) {
+async function newAccountForm(check: (body: { password: string }) => StrengthCheck | Promise<StrengthCheck>) {
   const reached = await reachCreateOrLogin('new', { answers: { 'passwords.strengthCheck': check } });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   return reached;

@@ -1,4 +1,5 @@
 import '../../../testing/setup.ts';
+import type { GoogleOneTapConfigResponseBody } from '@foyer/protocol';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../../config/types.ts';
@@ -45,7 +46,7 @@ function installScript(moment: PromptMomentNotification) {
   return api;
 }
 
-const config = (failure: string | null) => () => ({
+const config = (failure: GoogleOneTapConfigResponseBody['failure']) => () => ({
   status_code: 200,
   request_id: 'r',
   client_id: failure ? null : 'client.apps.example',
@@ -69,12 +70,15 @@ describe('Google One Tap', () => {
     ['no_login_redirect_urls', /no login redirect URL/],
     ['no_signup_redirect_urls', /no signup redirect URL/],
     ['default_provider_not_allowed', /default \(development\) Google provider/],
-  ])('shows the server’s failure %s with what to do, and keeps the Google button', async (failure, message) => {
-    renderLogin({ config: ONE_TAP }, { answers: { 'oauth.googleOneTapConfig': config(failure) } });
-    expect((await screen.findByRole('alert')).textContent).toMatch(message);
-    expect(document.querySelector('.foyer-one-tap')?.getAttribute('data-state')).toBe('failed');
-    screen.getByRole('button', { name: 'Continue with Google' });
-  });
+  ] as const)(
+    'shows the server’s failure %s with what to do, and keeps the Google button',
+    async (failure, message) => {
+      renderLogin({ config: ONE_TAP }, { answers: { 'oauth.googleOneTapConfig': config(failure) } });
+      expect((await screen.findByRole('alert')).textContent).toMatch(message);
+      expect(document.querySelector('.foyer-one-tap')?.getAttribute('data-state')).toBe('failed');
+      screen.getByRole('button', { name: 'Continue with Google' });
+    },
+  );
 
   it.each([
     ['unregistered_origin', /not an authorized origin of the Google client/],
@@ -96,7 +100,14 @@ describe('Google One Tap', () => {
 
   it('only logs a server failure it has no sentence for, never showing a raw string key', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderLogin({ config: ONE_TAP }, { answers: { 'oauth.googleOneTapConfig': config('some_other_failure') } });
+    renderLogin(
+      { config: ONE_TAP },
+      {
+        answers: {
+          'oauth.googleOneTapConfig': config('some_other_failure' as GoogleOneTapConfigResponseBody['failure']),
+        },
+      },
+    );
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('some_other_failure')));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.body.textContent).not.toContain('oneTap.failure');
@@ -111,7 +122,11 @@ describe('Google One Tap', () => {
       {
         answers: {
           'oauth.googleOneTapConfig': config(null),
-          'oauth.googleOneTap': () => ({ redirect_url: 'https://host.example/authenticate?token=t' }),
+          'oauth.googleOneTap': () => ({
+            status_code: 200,
+            request_id: 'r',
+            redirect_url: 'https://host.example/authenticate?token=t',
+          }),
         },
       },
     );

@@ -1,9 +1,9 @@
 import '../../../testing/setup.ts';
-import type { UserData } from '@foyer/protocol';
+import type { OkResponseBody, UserData } from '@foyer/protocol';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type FakeClientOptions, fakeClient } from '../../../testing/fakeClient.ts';
+import { apiError, type FakeClientOptions, fakeClient, signedInBody } from '../../../testing/fakeClient.ts';
 import { preloadChunks } from '../../../testing/preloadChunks.ts';
 import { FoyerPasskeyRegistration } from '../../../widgets/FoyerPasskeyRegistration.tsx';
 
@@ -74,7 +74,7 @@ describe('passkey registration widget', () => {
       registration('wr-2', 'Phone'),
       registration('wr-3', 'Passkey 3'),
     );
-    const { user, callsTo } = renderWidget({ 'webauthn.register': () => ({ user: created }) });
+    const { user, callsTo } = renderWidget({ 'webauthn.register': () => signedInBody({ user: created }) });
     await screen.findByRole('heading', { name: 'Set up a new Passkey' });
     await user.click(screen.getByRole('button', { name: 'Create a Passkey' }));
     await screen.findByRole('heading', { name: 'Passkey successfully created!' });
@@ -126,8 +126,10 @@ describe('passkey registration widget', () => {
 
   describe('editing', () => {
     it('renames at once, before the server answers', async () => {
-      let finish: (value: unknown) => void = () => {};
-      const { user, callsTo } = renderWidget({ 'webauthn.update': () => new Promise((resolve) => (finish = resolve)) });
+      let finish: (value: OkResponseBody) => void = () => {};
+      const { user, callsTo } = renderWidget({
+        'webauthn.update': () => new Promise<OkResponseBody>((resolve) => (finish = resolve)),
+      });
       await skipToList(user);
       await user.click(screen.getByTestId('passkey-edit-wr-1'));
       // While one row is edited, the other rows' actions are hidden and the buttons disabled.
@@ -143,7 +145,7 @@ describe('passkey registration widget', () => {
       expect(listedNames()).toEqual(['Work laptop', 'Phone']);
       expect(callsTo('webauthn.update')).toEqual([[{ webauthn_registration_id: 'wr-1', name: 'Work laptop' }]]);
       expect(screen.getByRole('button', { name: 'Done' })).toHaveProperty('disabled', false);
-      finish({ status_code: 200 });
+      finish({ status_code: 200, request_id: 'r' });
       await waitFor(() => expect(listedNames()).toEqual(['Work laptop', 'Phone']));
     });
 
@@ -167,7 +169,9 @@ describe('passkey registration widget', () => {
 
   describe('deleting', () => {
     it('asks first, can be cancelled, then deletes at once', async () => {
-      const { user, callsTo } = renderWidget({ 'user.deleteWebauthnRegistration': () => ({ status_code: 200 }) });
+      const { user, callsTo } = renderWidget({
+        'user.deleteWebauthnRegistration': () => ({ status_code: 200, request_id: 'r' }),
+      });
       await skipToList(user);
       await user.click(screen.getByTestId('passkey-delete-wr-1'));
       screen.getByText('Once deleted, the passkey cannot be restored.');
