@@ -18,4 +18,4 @@ export { createClient, defaultStrings, mountLogin, mountPasskeyRegistration, mou
 export const Foyer = { createClient, mountLogin, mountResetPassword, mountPasskeyRegistration, defaultStrings };
 
 // Not a `declare global`: host pages declare `window.Foyer` in their own terms.
-if (typeof window !== 'undefined') (window as unknown as { Foyer: typeof Foyer }).Foyer = Foyer;
+if (typeof window !== 'undefined') Reflect.set(window, 'Foyer', Foyer);

@@ -13,8 +13,8 @@ afterEach(() => {
 });
 
 function setGlobal(name: Globals, value: unknown) {
-  (window as unknown as Record<string, unknown>)[name] = value;
-  cleanups.push(() => delete (window as unknown as Record<string, unknown>)[name]);
+  Reflect.set(window, name, value);
+  cleanups.push(() => Reflect.deleteProperty(window, name));
 }
 
 /** A promise the test settles by hand. */
