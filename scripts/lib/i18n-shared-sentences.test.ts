@@ -30,9 +30,9 @@ describe('sentences both the widget and the server say', () => {
   it.each(LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en'))(
     'read the same in the widget and the server in %s',
     async (locale) => {
-      const widget = await loadLocale(locale);
+      const widget = new Map(Object.entries(await loadLocale(locale)));
       const server = serverFile(locale);
-      for (const [key, type] of shared) expect([key, widget[key]]).toEqual([key, server[type]]);
+      for (const [key, type] of shared) expect([key, widget.get(key)]).toEqual([key, server[type]]);
     },
   );
 });
