@@ -27,9 +27,9 @@ export type Unmount = () => void;
  */
 function mountWidget<Props extends WidgetProps>(
   component: ComponentType<Props>,
-  options: MountOptions<Props>,
+  elementId: string,
+  props: Props,
 ): Unmount {
-  const { elementId, ...props } = options;
   const host = document.querySelector(elementId);
   if (!host) throw new Error(`Foyer: no element matches the selector "${elementId}".`);
 
@@ -41,7 +41,7 @@ function mountWidget<Props extends WidgetProps>(
     container = inner;
   }
   const root = createRoot(container);
-  const widget = createElement(component, props as unknown as Props);
+  const widget = createElement(component, props);
   root.render(container === host ? widget : createElement(ShadowRootProvided, null, widget));
   return () => {
     root.unmount();
@@ -56,15 +56,18 @@ function mountWidget<Props extends WidgetProps>(
  * const unmount = mountLogin({ elementId: '#login', client, config: { products: ['emailMagicLinks'] } });
  */
 export function mountLogin(options: MountOptions<FoyerLoginProps>): Unmount {
-  return mountWidget(FoyerLogin, options);
+  const { elementId, ...props } = options;
+  return mountWidget(FoyerLogin, elementId, props);
 }
 
 /** Mounts the reset-password widget, which reads its token from the page address. */
 export function mountResetPassword(options: MountOptions<FoyerResetPasswordProps>): Unmount {
-  return mountWidget(FoyerResetPassword, options);
+  const { elementId, ...props } = options;
+  return mountWidget(FoyerResetPassword, elementId, props);
 }
 
 /** Mounts the passkey registration widget for the signed-in user. */
 export function mountPasskeyRegistration(options: MountOptions<FoyerPasskeyRegistrationProps>): Unmount {
-  return mountWidget(FoyerPasskeyRegistration, options);
+  const { elementId, ...props } = options;
+  return mountWidget(FoyerPasskeyRegistration, elementId, props);
 }

@@ -101,7 +101,8 @@ function jsonRoute<
     },
   });
   // Status codes alone do not tell a reader which of the catalogue's errors to expect.
-  return { ...route, [ERROR_TYPES_EXTENSION]: errors } as unknown as TypedRoute<Path, Body, Response, Params>;
+  // A cast, honestly: tsc cannot resolve TypedRoute's conditional types while Body and Params are unbound.
+  return { ...route, [ERROR_TYPES_EXTENSION]: errors } as TypedRoute<Path, Body, Response, Params>;
 }
 
 /**

@@ -41,7 +41,7 @@ function closeWhenUnanswered(client: pg.PoolClient): void {
     if (result instanceof Promise) {
       result.catch((error: Error) => {
         if (error.message === 'Query read timeout') {
-          (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+          client.connection.stream.destroy();
         }
       });
     }
