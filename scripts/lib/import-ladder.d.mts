@@ -13,3 +13,4 @@ export function sourceFiles(root: string): string[];
 export function relativeImports(text: string): { specifier: string; line: number }[];
 export function checkImportLadder(options: { root: string; ladder: string[][] }): LadderViolation[];
 export function formatViolation(violation: LadderViolation): string;
+export function importGraph(root: string): { modules: number; edges: number; loops: string[][] };

@@ -2,7 +2,7 @@
 // import each other, directly or round a loop"): a file may import from its own top-level entry or
 // from a lower floor, never from a higher one or a neighbour on the same floor. Static, type-only,
 // re-exporting and dynamic imports all count: a lazy chunk is still a dependency.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
@@ -83,4 +83,59 @@ export function checkImportLadder({ root, ladder }) {
 /** One line per violation, e.g. `ui/Button.tsx:3 imports '../flow/state.ts': 'ui' may not import 'flow', a higher floor`. */
 export function formatViolation({ file, line, specifier, reason }) {
   return specifier ? `${file}:${line} imports '${specifier}': ${reason}` : `${file}: ${reason}`;
+}
+
+/** The source file a relative specifier names (`./a.ts`, `./a`, `./dir` → its index), or null. */
+function resolveSource(from, specifier) {
+  const base = resolve(dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
+}
+
+/**
+ * The import graph of the non-test source files under `root`: how many files (modules), how many
+ * relative imports between them (edges; type-only ones count, as on the ladder), and every loop:
+ * a group of files that import each other round a cycle (Tarjan's strongly connected components),
+ * each as sorted paths relative to `root`.
+ * @returns {{ modules: number, edges: number, loops: string[][] }}
+ */
+export function importGraph(root) {
+  const absoluteRoot = resolve(root);
+  const graph = new Map(sourceFiles(absoluteRoot).map((path) => [path, new Set()]));
+  let edges = 0;
+  for (const [path, targets] of graph) {
+    for (const { specifier } of relativeImports(readFileSync(path, 'utf8'))) {
+      const target = resolveSource(path, specifier);
+      if (target && graph.has(target) && !targets.has(target)) {
+        targets.add(target);
+        edges++;
+      }
+    }
+  }
+  const loops = [];
+  const state = new Map();
+  const stack = [];
+  let counter = 0;
+  const visit = (node) => {
+    const own = { index: counter, low: counter, onStack: true };
+    counter++;
+    state.set(node, own);
+    stack.push(node);
+    for (const next of graph.get(node)) {
+      if (!state.has(next)) visit(next);
+      const seen = state.get(next);
+      if (seen.onStack) own.low = Math.min(own.low, seen.low);
+    }
+    if (own.low !== own.index) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      state.get(member).onStack = false;
+      group.push(relative(absoluteRoot, member).split(sep).join('/'));
+    } while (member !== node);
+    if (group.length > 1 || graph.get(node).has(node)) loops.push(group.sort());
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  return { modules: graph.size, edges, loops };
 }

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkImportLadder, formatViolation, relativeImports } from './import-ladder.mjs';
+import { checkImportLadder, formatViolation, importGraph, relativeImports } from './import-ladder.mjs';
 
 let root: string;
 
@@ -101,5 +102,36 @@ describe('checkImportLadder', () => {
 describe('relativeImports', () => {
   it('ignores import-like text in strings and comments', () => {
     expect(relativeImports("const s = \"import x from '../ui/a.ts'\";\n/* import('../ui/b.ts') */")).toEqual([]);
+  });
+});
+
+describe('importGraph', () => {
+  it('finds files that import each other round a loop (type-only imports too), and no package has one', () => {
+    const graph = importGraph(
+      tree({
+        'store/cache.ts': "import type { Project } from './projects.ts';",
+        'store/projects.ts': "import { cached } from './cache.ts';\nimport { row } from './row.ts';",
+        'store/row.ts': 'export const row = 1;',
+        'a.ts': "import { b } from './b';",
+        'b.ts': "import { c } from './c/index.ts';",
+        'c/index.ts': "import { a } from '../a.ts';",
+      }),
+    );
+    expect(graph).toEqual({
+      modules: 6,
+      edges: 6,
+      loops: expect.arrayContaining([
+        ['store/cache.ts', 'store/projects.ts'],
+        ['a.ts', 'b.ts', 'c/index.ts'],
+      ]),
+    });
+    expect(graph.loops).toHaveLength(2);
+    // Regression: store/project-cache.ts and store/projects.ts imported each other.
+    for (const name of ['protocol', 'sdk', 'react', 'server', 'node']) {
+      expect({
+        name,
+        loops: importGraph(fileURLToPath(new URL(`../../packages/${name}/src`, import.meta.url))).loops,
+      }).toEqual({ name, loops: [] });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
-import type { Project } from './projects.ts';
+import type { Project } from './project-row.ts';
 import type { Database } from './schema.ts';
 
 /**

@@ -3,29 +3,10 @@ import type { Clock } from '../clock.ts';
 import { type ProjectConfig, ProjectSettings } from '../config/project-settings.ts';
 import { hashSecret } from '../tokens.ts';
 import { cachedProject, forgetCachedProjects } from './project-cache.ts';
+import { type Project, toProject } from './project-row.ts';
 import type { Database, ProjectSource } from './schema.ts';
 
-export interface Project {
-  projectId: string;
-  environment: 'test' | 'live';
-  publicToken: string;
-  secretHash: string;
-  settings: ProjectSettings;
-}
-
-type Row = Database['projects'];
-
-function toProject(
-  row: Pick<Row, 'project_id' | 'environment' | 'public_token' | 'secret_hash' | 'settings'>,
-): Project {
-  return {
-    projectId: row.project_id,
-    environment: row.environment,
-    publicToken: row.public_token,
-    secretHash: row.secret_hash,
-    settings: ProjectSettings.parse(JSON.parse(row.settings)),
-  };
-}
+export type { Project } from './project-row.ts';
 
 const columns = ['project_id', 'environment', 'public_token', 'secret_hash', 'settings'] as const;
 
