@@ -9,6 +9,7 @@ Commands:
            reference); FOYER_ENV=production or NODE_ENV=production means production mode
   init     writes a production config file with a new project (foyer init --help)
   check    checks the configuration and the environment for production, in words
+  keys     lists or rotates the session JWT signing keys (foyer keys --help)
 
 /healthz answers while the process is up, /readyz once the database is ready.
 SIGTERM or SIGINT stops the server gracefully.`;
@@ -31,6 +32,12 @@ async function main(argv: string[]): Promise<void> {
     case 'check': {
       const result = await (await import('./cli/check.ts')).runCheck(process.env, process.cwd());
       print(result.lines);
+      process.exitCode = result.code;
+      return;
+    }
+    case 'keys': {
+      const result = await (await import('./cli/keys.ts')).runKeys(rest, process.env, process.cwd());
+      (result.code === 0 ? print : (lines: string[]) => console.error(lines.join('\n')))(result.lines);
       process.exitCode = result.code;
       return;
     }

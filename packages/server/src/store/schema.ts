@@ -132,7 +132,10 @@ export interface SigningKeysTable {
   private_jwk: string;
   public_jwk: string;
   created_at: number;
+  /** When a newer key took over signing (`foyer keys rotate`); null while this key signs. */
   retired_at: number | null;
+  /** When a retired key leaves the key set: every JWT it signed has expired by then. Null while it signs. */
+  expires_at: number | null;
 }
 
 export interface UserCryptoWalletsTable {

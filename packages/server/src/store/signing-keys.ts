@@ -22,16 +22,71 @@ export async function insertSigningKey(db: Db, row: SigningKeyRow): Promise<void
   await db.insertInto('signing_keys').values(row).execute();
 }
 
-/** The public JWK (JSON) of the key named `kid`, retired or not; null when no such key exists. */
-export async function findPublicJwk(db: Db, kid: string): Promise<string | null> {
-  const row = await db.selectFrom('signing_keys').select('public_jwk').where('kid', '=', kid).executeTakeFirst();
-  return row?.public_jwk ?? null;
+/** The kid of the key that signs now (newest not retired); null before the first key is made. */
+export async function findActiveKid(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('signing_keys')
+    .select('kid')
+    .where('retired_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.kid ?? null;
 }
 
-/** Every public JWK (JSON) ever published, newest first. */
-export async function listPublicJwks(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('signing_keys').select('public_jwk').orderBy('created_at', 'desc').execute();
+/** The public JWK (JSON) of the key named `kid`, retired or not, and when it leaves; null when no such key exists. */
+export async function findPublicJwk(
+  db: Db,
+  kid: string,
+): Promise<Pick<SigningKeyRow, 'public_jwk' | 'expires_at'> | null> {
+  const row = await db
+    .selectFrom('signing_keys')
+    .select(['public_jwk', 'expires_at'])
+    .where('kid', '=', kid)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Every public JWK (JSON) still published at `now` (signing, or retired and not yet expired), newest first. */
+export async function listPublicJwks(db: Db, now: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('signing_keys')
+    .select('public_jwk')
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.map((row) => row.public_jwk);
+}
+
+/** Every key still stored, newest first, without its private half: what `foyer keys list` shows. */
+export async function listSigningKeys(
+  db: Db,
+): Promise<Pick<SigningKeyRow, 'kid' | 'alg' | 'created_at' | 'retired_at' | 'expires_at'>[]> {
+  return db
+    .selectFrom('signing_keys')
+    .select(['kid', 'alg', 'created_at', 'retired_at', 'expires_at'])
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/**
+ * A rotation, in one transaction: every key that signs is retired at `retiredAt` and leaves the key
+ * set at `expiresAt`, and `next` signs from then on. Answers the kids it retired.
+ */
+export async function rotateSigningKey(
+  db: Db,
+  next: SigningKeyRow,
+  times: { retiredAt: number; expiresAt: number },
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const retired = await trx
+      .updateTable('signing_keys')
+      .set({ retired_at: times.retiredAt, expires_at: times.expiresAt })
+      .where('retired_at', 'is', null)
+      .returning('kid')
+      .execute();
+    await trx.insertInto('signing_keys').values(next).execute();
+    return retired.map((row) => row.kid);
+  });
 }
 
 /** Every key's private half as stored (sealed, or plaintext in a database from before sealing). */

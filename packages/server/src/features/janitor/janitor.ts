@@ -43,6 +43,8 @@ export function janitorSweeps(config: Pick<ServerConfig, 'sendLimits' | 'otpFail
     expiredRows('otp_codes', EXPIRED_GRACE_MS),
     expiredRows('magic_links', EXPIRED_GRACE_MS),
     expiredRows('password_resets', EXPIRED_GRACE_MS),
+    // A retired signing key has already left the key set at its expiry (keys rotate): no grace.
+    expiredRows('signing_keys', 0),
     spentLimitWindows(longestWindowMs),
     forgottenFailureRuns((config.otpFailureLimit ?? DEFAULT_OTP_FAILURE_LIMIT).windowMs),
   ];
@@ -50,9 +52,10 @@ export function janitorSweeps(config: Pick<ServerConfig, 'sendLimits' | 'otpFail
 
 /**
  * Deletes rows past their use: expired sessions, challenges, OAuth states and tokens, passcodes,
- * magic links and reset tokens (a day after expiry), spent rate-limit windows and forgotten failure
- * runs. Started by server.ts in every instance and worker; the runs are shared out through the
- * database, so at most one happens per minute across all of them, and each is bounded
+ * magic links and reset tokens (a day after expiry), retired signing keys past their last JWT, spent
+ * rate-limit windows and forgotten failure runs. Started by server.ts in every instance and worker;
+ * the runs are shared out through the database, so at most one happens per minute across all of
+ * them, and each is bounded
  * (JANITOR_BATCH rows a statement, JANITOR_MAX_BATCHES statements a table). Events have their own
  * pruner (features/events/retention.ts). Time is the injected clock's; tests call runNow().
  */

@@ -12,7 +12,7 @@ export interface Sweep {
   run(db: Kysely<Database>, options: { now: number; batch: number }): Promise<number>;
 }
 
-/** Every table whose rows carry `expires_at` and end there. */
+/** Every table whose rows carry `expires_at` and end there (a signing key's is null while it signs). */
 type ExpiringTable =
   | 'sessions'
   | 'webauthn_challenges'
@@ -21,7 +21,8 @@ type ExpiringTable =
   | 'otp_codes'
   | 'magic_links'
   | 'password_resets'
-  | 'crypto_wallet_challenges';
+  | 'crypto_wallet_challenges'
+  | 'signing_keys';
 
 /** The key column of each, by which a batch is picked. */
 const KEYS: Record<ExpiringTable, string> = {
@@ -33,6 +34,7 @@ const KEYS: Record<ExpiringTable, string> = {
   magic_links: 'magic_link_id',
   password_resets: 'reset_id',
   crypto_wallet_challenges: 'challenge_id',
+  signing_keys: 'kid',
 };
 
 /**
