@@ -37,7 +37,9 @@ export type IdKind =
   | 'oauth-state'
   | 'oauth-token'
   | 'crypto-wallet'
-  | 'crypto-wallet-challenge';
+  | 'crypto-wallet-challenge'
+  | 'totp'
+  | 'totp-recovery-code';
 
 /** Stripe-style ids: the kind and environment are readable, the rest is a random UUID. */
 export function newId(kind: IdKind, environment: 'test' | 'live' = 'test'): string {

@@ -32,6 +32,8 @@ const DECLARED: Record<keyof Database, true> = {
   password_resets: true,
   rate_limit_buckets: true,
   failure_backoffs: true,
+  totps: true,
+  totp_recovery_codes: true,
 };
 
 let opened: OpenedDatabase | undefined;

@@ -24,6 +24,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   rate_limit_buckets: RateLimitBucketsTable;
   failure_backoffs: FailureBackoffsTable;
+  totps: TotpsTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
 }
 
 export interface ProjectsTable {
@@ -315,4 +317,31 @@ export interface FailureBackoffsTable {
   key: string;
   failures: number;
   last_failure_at: number;
+}
+
+/** Authenticator apps (migration 0015_totps): at most one verified per user. */
+export interface TotpsTable {
+  totp_id: string;
+  project_id: string;
+  user_id: string;
+  /** The base32 secret, sealed with FOYER_SECRETS_KEY and bound to totp_id. */
+  secret: string;
+  verified: number;
+  /** When an unconfirmed enrolment dies; null once a first right code confirmed it. */
+  expires_at: number | null;
+  /** The 30-second step of the last accepted code: it and older steps are refused. */
+  last_used_step: number | null;
+  created_at: number;
+}
+
+export interface TotpRecoveryCodesTable {
+  recovery_code_id: string;
+  totp_id: string;
+  /** SHA-256 of the code, compared in constant time. */
+  code_hash: string;
+  /** The code sealed with FOYER_SECRETS_KEY (bound to recovery_code_id), for listing the unused ones. */
+  code_sealed: string;
+  used_at: number | null;
+  /** Its place in the list the user was shown. */
+  position: number;
 }
