@@ -51,6 +51,23 @@ export const ERROR_CATALOGUE = {
   session_not_found: { status: 404, message: 'The session is unknown, expired or revoked.' },
   invalid_session_jwt: { status: 401, message: 'The session JWT is malformed, expired or not signed by this server.' },
   missing_session: { status: 401, message: 'This call needs a signed-in session.' },
+  session_user_mismatch: {
+    status: 403,
+    message: 'This session belongs to another user. Sign out first, or sign in without the session to start a new one.',
+  },
+  intermediate_session_not_found: {
+    status: 404,
+    message: 'This sign-in is unknown, expired (after 10 minutes) or already finished. Sign in again.',
+  },
+  mfa_required: {
+    status: 403,
+    message: 'Finish signing in with a second factor (an authenticator code, a passcode or a passkey) first.',
+  },
+  mfa_factor_not_allowed: {
+    status: 400,
+    message:
+      'This cannot finish the sign-in: use a second factor other than the first (an authenticator code, a recovery code, a passcode sent elsewhere, or a passkey).',
+  },
   user_not_found: { status: 404, message: 'No user with that id.' },
   email_not_found: { status: 404, message: 'No email address with that id belongs to a user of this project.' },
   phone_number_not_found: {

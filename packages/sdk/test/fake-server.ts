@@ -50,6 +50,9 @@ type JsonAnswer = { status: number; body: unknown };
 type Answer = JsonAnswer | 'network_error' | 'not_json';
 type Handler = (request: RecordedRequest, sessionToken: string | null) => Answer;
 
+/** A sign-in answer that carries a session. */
+export type SignedInBody = AuthenticateResponseBody & { session: SessionData };
+
 interface StoredSession {
   session: SessionData;
   user: UserData;
@@ -130,8 +133,8 @@ export class FakeServer {
     return this.requests.filter((r) => `${r.method} ${r.path}` === route);
   }
 
-  /** Creates a live session as a sign-in would, and returns the answer body. */
-  signIn(user: UserData = makeUser(), durationMinutes = 30): AuthenticateResponseBody {
+  /** Creates a live session as a sign-in would, and returns the answer body (a full session, never MFA's intermediate one). */
+  signIn(user: UserData = makeUser(), durationMinutes = 30): SignedInBody {
     this.counter += 1;
     const token = `session-token-${this.counter}`;
     const started = new Date(this.now()).toISOString();
@@ -148,7 +151,7 @@ export class FakeServer {
     return this.authBody(token, stored);
   }
 
-  private authBody(token: string, stored: StoredSession): AuthenticateResponseBody {
+  private authBody(token: string, stored: StoredSession): SignedInBody {
     return {
       status_code: 200,
       request_id: `request-${token}`,

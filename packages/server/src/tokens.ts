@@ -26,6 +26,7 @@ export type IdKind =
   | 'email'
   | 'phone'
   | 'session'
+  | 'intermediate-session'
   | 'magic-link'
   | 'message'
   | 'event'

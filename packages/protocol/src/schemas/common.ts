@@ -85,7 +85,7 @@ export const User = z
   .meta({ id: 'User' });
 
 export const AuthenticationFactor = z.object({
-  type: z.enum(['magic_link', 'otp', 'password', 'webauthn', 'oauth', 'crypto_wallet']),
+  type: z.enum(['magic_link', 'otp', 'password', 'webauthn', 'oauth', 'crypto_wallet', 'totp', 'recovery_codes']),
   delivery_method: z.string(),
   last_authenticated_at: z.string(),
 });
@@ -103,14 +103,44 @@ export const Session = z
   })
   .meta({ id: 'Session' });
 
-/** What every call that signs a user in answers. */
+/**
+ * What a sign-in answers when the project requires a second factor and it is still missing: the
+ * factors proven so far and the second factors that may finish this sign-in for this user.
+ */
+export const MfaRequired = z
+  .object({
+    authentication_factors: z.array(AuthenticationFactor),
+    secondary_factors: z.array(z.enum(['totp', 'recovery_code', 'sms_otp', 'whatsapp_otp', 'email_otp', 'webauthn'])),
+    /** True when the user has no second factor yet: the intermediate token may enrol an authenticator app. */
+    totp_enrolment_required: z.boolean(),
+  })
+  .meta({ id: 'MfaRequired' });
+
+/**
+ * What every call that signs a user in answers. Under a project's `mfa_policy: required_for_all`,
+ * a first factor answers `intermediate_session_token` and `mfa_required` instead of a session:
+ * `session` is then null and `session_token` and `session_jwt` are empty (as Stytch's B2B API does).
+ */
 export const AuthenticateResponse = z
   .object({
     ...envelope,
     user_id: z.string(),
     user: User,
-    session: Session,
+    session: Session.nullable(),
     session_token: z.string(),
     session_jwt: z.string(),
+    intermediate_session_token: z.string().optional(),
+    mfa_required: MfaRequired.optional(),
   })
   .meta({ id: 'AuthenticateResponse' });
+
+/**
+ * Session fields an authenticate call may carry: the caller's own session (the factor is added to
+ * it) or an intermediate session token (the factor finishes MFA). The SDK's session token also
+ * arrives in its Authorization header.
+ */
+export const PresentedSessionFields = {
+  session_token: z.string().max(256).optional(),
+  session_jwt: z.string().max(4096).optional(),
+  intermediate_session_token: z.string().max(256).optional(),
+};

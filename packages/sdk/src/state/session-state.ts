@@ -11,8 +11,14 @@ export const EMPTY_STATE: SessionState = Object.freeze({
   intermediate_session_token: null,
 });
 
-/** The state a sign-in answer leaves behind. */
+/**
+ * The state a sign-in answer leaves behind: a session, or (the project requires a second factor)
+ * only the intermediate token, which the store keeps in its own cookie while the session cookies go.
+ */
 export function stateFromAuthenticateResponse(response: AuthenticateResponseBody): SessionState {
+  if (response.intermediate_session_token) {
+    return { ...EMPTY_STATE, intermediate_session_token: response.intermediate_session_token };
+  }
   return {
     user: response.user,
     session: response.session,

@@ -58,6 +58,12 @@ export const ProjectSettings = z.object({
     .default({}),
   /** Social sign-in: provider credentials and Google One Tap (config/oauth-settings.ts); none when absent. */
   oauth: OAuthSettings.optional(),
+  /**
+   * `required_for_all`: every sign-in needs a second factor (an authenticator code, a recovery code,
+   * a passcode or a passkey) before it gets a session; a first factor answers an intermediate token.
+   * Absent means `optional`.
+   */
+  mfa_policy: z.enum(['optional', 'required_for_all']).optional(),
 });
 export type ProjectSettings = z.infer<typeof ProjectSettings>;
 

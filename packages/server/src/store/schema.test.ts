@@ -15,6 +15,7 @@ const DECLARED: Record<keyof Database, true> = {
   users: true,
   user_emails: true,
   sessions: true,
+  intermediate_sessions: true,
   magic_links: true,
   outbox: true,
   events: true,

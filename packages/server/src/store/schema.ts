@@ -7,6 +7,7 @@ export interface Database {
   users: UsersTable;
   user_emails: UserEmailsTable;
   sessions: SessionsTable;
+  intermediate_sessions: IntermediateSessionsTable;
   magic_links: MagicLinksTable;
   outbox: OutboxTable;
   events: EventsTable;
@@ -85,6 +86,22 @@ export interface SessionsTable {
   ip_address: string | null;
   /** The client's User-Agent at sign-in (truncated); null when unknown. */
   user_agent: string | null;
+}
+
+/** A sign-in waiting for its second factor (features/sessions/intermediate-sessions.ts). */
+export interface IntermediateSessionsTable {
+  intermediate_session_id: string;
+  project_id: string;
+  user_id: string;
+  /** SHA-256 of the intermediate session token; the token itself is never stored. */
+  token_hash: string;
+  /** AuthenticationFactor[] as JSON: the factors proven so far. */
+  authentication_factors: string;
+  session_duration_minutes: number | null;
+  created_at: number;
+  expires_at: number;
+  /** Set once, by the call that finished MFA with it. */
+  used_at: number | null;
 }
 
 export interface MagicLinksTable {

@@ -180,3 +180,14 @@ export async function isSessionLive(trx: Db, sessionId: string, now: number): Pr
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Replaces a session's factor list (a factor was added to it), unless it was revoked meanwhile. */
+export async function setSessionFactors(db: Db, sessionId: string, authenticationFactors: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ authentication_factors: authenticationFactors })
+    .where('session_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

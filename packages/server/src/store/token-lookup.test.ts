@@ -3,6 +3,7 @@ import { signInNewUser } from '../testing/sign-in.ts';
 import { createTestContext, type TestContext } from '../testing/test-context.ts';
 import { generateSecret, hashSecret, newId } from '../tokens.ts';
 import { insertMagicLink } from './email-magic-links.ts';
+import { insertIntermediateSession } from './intermediate-sessions.ts';
 import { insertOAuthToken } from './oauth.ts';
 import { insertPasswordReset } from './passwords.ts';
 import { findByTokenHash, type TokenTable } from './token-lookup.ts';
@@ -25,8 +26,17 @@ describe('findByTokenHash', () => {
       status: 'active',
     });
     const owner = { projectId, userId: user.userId, emailId: user.emailId };
-    const tokens = { magicLink: generateSecret(), reset: generateSecret(), oauth: generateSecret() };
-    const ids = { magicLink: newId('magic-link'), reset: newId('password-reset') };
+    const tokens = {
+      magicLink: generateSecret(),
+      reset: generateSecret(),
+      oauth: generateSecret(),
+      intermediate: generateSecret(),
+    };
+    const ids = {
+      magicLink: newId('magic-link'),
+      reset: newId('password-reset'),
+      intermediate: newId('intermediate-session'),
+    };
     await insertMagicLink(db, {
       ...owner,
       magicLinkId: ids.magicLink,
@@ -55,6 +65,17 @@ describe('findByTokenHash', () => {
       createdAt: now,
       codeChallenge: null,
     });
+    await insertIntermediateSession(db, {
+      intermediate_session_id: ids.intermediate,
+      project_id: projectId,
+      user_id: user.userId,
+      token_hash: hashSecret(tokens.intermediate),
+      authentication_factors: '[]',
+      session_duration_minutes: null,
+      created_at: now,
+      expires_at: later,
+      used_at: null,
+    });
     const oauthToken = await db.selectFrom('oauth_tokens').select('oauth_token_id').executeTakeFirstOrThrow();
     const signedIn = await signInNewUser(t.deps, t.project);
     stored = {
@@ -62,11 +83,12 @@ describe('findByTokenHash', () => {
       password_resets: { column: 'reset_id', id: ids.reset, token: tokens.reset },
       oauth_tokens: { column: 'oauth_token_id', id: oauthToken.oauth_token_id, token: tokens.oauth },
       sessions: { column: 'session_id', id: signedIn.session.session_id, token: signedIn.session_token },
+      intermediate_sessions: { column: 'intermediate_session_id', id: ids.intermediate, token: tokens.intermediate },
     };
   });
   afterEach(() => t.close());
 
-  const tables: TokenTable[] = ['magic_links', 'password_resets', 'oauth_tokens', 'sessions'];
+  const tables: TokenTable[] = ['magic_links', 'password_resets', 'oauth_tokens', 'sessions', 'intermediate_sessions'];
 
   it.each(tables)('finds the %s row by the SHA-256 of its token, in its project', async (table) => {
     const { column, id, token } = stored[table];

@@ -36,6 +36,7 @@ export function janitorSweeps(config: Pick<ServerConfig, 'sendLimits' | 'otpFail
   const longestWindowMs = Math.max(DAY_MS, send.perClientWindowMs, send.perDestinationWindowMs);
   return [
     expiredRows('sessions', EXPIRED_GRACE_MS),
+    expiredRows('intermediate_sessions', EXPIRED_GRACE_MS),
     expiredRows('webauthn_challenges', EXPIRED_GRACE_MS),
     expiredRows('crypto_wallet_challenges', EXPIRED_GRACE_MS),
     expiredRows('oauth_states', EXPIRED_GRACE_MS),

@@ -15,6 +15,7 @@ export interface Sweep {
 /** Every table whose rows carry `expires_at` and end there (a signing key's is null while it signs). */
 type ExpiringTable =
   | 'sessions'
+  | 'intermediate_sessions'
   | 'webauthn_challenges'
   | 'oauth_states'
   | 'oauth_tokens'
@@ -27,6 +28,7 @@ type ExpiringTable =
 /** The key column of each, by which a batch is picked. */
 const KEYS: Record<ExpiringTable, string> = {
   sessions: 'session_id',
+  intermediate_sessions: 'intermediate_session_id',
   webauthn_challenges: 'challenge_id',
   oauth_states: 'oauth_state_id',
   oauth_tokens: 'oauth_token_id',

@@ -20,6 +20,7 @@ import {
 } from '../../store/sessions.ts';
 import { loadUser } from '../../store/users.ts';
 import { generateSecret, hashSecret, newId } from '../../tokens.ts';
+import { withFactor } from '../mfa/factors.ts';
 import { signSessionJwt, verifySessionJwt } from './session-jwt.ts';
 import type { SignInClient } from './sign-in-client.ts';
 
@@ -44,6 +45,8 @@ export async function createSession(
     project: Project;
     userId: string;
     factor: Omit<AuthenticationFactor, 'last_authenticated_at'>;
+    /** Factors proven before this one (an intermediate session's first factor). */
+    earlierFactors?: AuthenticationFactor[];
     durationMinutes?: number | undefined;
     /** Where the sign-in came from (`signInClientOf(c)` in an SDK route). */
     client: SignInClient;
@@ -51,7 +54,7 @@ export async function createSession(
 ): Promise<SignedIn> {
   const now = deps.clock.now();
   const token = `session-token-${generateSecret()}`;
-  const factors: AuthenticationFactor[] = [{ ...options.factor, last_authenticated_at: iso(now) }];
+  const factors = withFactor(options.earlierFactors ?? [], options.factor, iso(now));
   const { client } = options;
   const row: SessionRow = {
     session_id: newId('session', options.project.environment),
@@ -175,7 +178,7 @@ export async function requireSignedInUser(
   return { sessionId: session.session_id, user };
 }
 
-async function findLiveSessionWithUser(
+export async function findLiveSessionWithUser(
   deps: AppDeps,
   options: { project: Project; sessionToken?: string | null; sessionJwt?: string | null },
 ): Promise<{ session: SessionRow; user: UserData }> {
@@ -189,12 +192,19 @@ async function sessionKey(
   deps: AppDeps,
   options: { project: Project; sessionToken?: string | null; sessionJwt?: string | null },
 ): Promise<{ tokenHash: string } | { sessionId: string }> {
+  if (options.sessionToken?.startsWith(INTERMEDIATE_TOKEN_PREFIX)) throw new ApiError('mfa_required');
   if (options.sessionToken) return { tokenHash: hashSecret(options.sessionToken) };
   if (options.sessionJwt) {
     return verifySessionJwt(deps, options.project, options.sessionJwt, { allowExpired: true });
   }
   throw new ApiError('missing_session');
 }
+
+/**
+ * How an intermediate session token begins: one presented where a session is expected is refused
+ * with mfa_required (the sign-in is not finished) rather than an unknown-session error.
+ */
+export const INTERMEDIATE_TOKEN_PREFIX = 'intermediate-session-token-';
 
 function liveOrThrow(deps: AppDeps, row: SessionRow | null): SessionRow {
   if (!row || row.revoked_at !== null || row.expires_at <= deps.clock.now()) throw new ApiError('session_not_found');
@@ -231,7 +241,7 @@ export async function revokeAllUserSessions(
   return revokeProjectUserSessions(deps.db, projectId, options.userId, deps.clock.now());
 }
 
-function sessionData(row: SessionRow): SessionData {
+export function sessionData(row: SessionRow): SessionData {
   return {
     session_id: row.session_id,
     user_id: row.user_id,
@@ -244,7 +254,7 @@ function sessionData(row: SessionRow): SessionData {
   };
 }
 
-async function signedIn<T extends string | null>(deps: AppDeps, project: Project, row: SessionRow, token: T) {
+export async function signedIn<T extends string | null>(deps: AppDeps, project: Project, row: SessionRow, token: T) {
   const session = sessionData(row);
   // Independent: the user's queries and the signature (WebCrypto, off the main thread) overlap.
   const [user, session_jwt] = await Promise.all([

@@ -13,6 +13,7 @@ import * as pkceChallenges from './0012_pkce_challenges.ts';
 import * as projectSources from './0012_project_sources.ts';
 import * as janitorIndexes from './0013_janitor_indexes.ts';
 import * as totps from './0015_totps.ts';
+import * as intermediateSessions from './0016_intermediate_sessions.ts';
 import * as signingKeyRotation from './0018_signing_key_rotation.ts';
 
 /**
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0012_project_sources': projectSources,
   '0013_janitor_indexes': janitorIndexes,
   '0015_totps': totps,
+  '0016_intermediate_sessions': intermediateSessions,
   '0018_signing_key_rotation': signingKeyRotation,
 };
