@@ -145,6 +145,12 @@ async function settledLookOf(page: Page, parts: Record<string, string> = PARTS):
   return look;
 }
 
+/** A screen with the host's stylesheet on: the host cannot restyle its `parts`, and axe finds nothing. */
+async function expectScreen(page: Page, screen: string, parts: Part[]) {
+  await expectHostCannotRestyle(page, screen, parts);
+  await expectWidgetAccessible(page, screen);
+}
+
 async function expectWidgetAccessible(page: Page, screen: string) {
   const { violations } = await new AxeBuilder({ page }).include('.foyer-root').analyze();
   expect(
@@ -182,8 +188,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
       await page.getByRole('button', { name: 'Continue with email' }).click();
       await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-      await expectHostCannotRestyle(page, on('OTP Authenticate'), ['heading', 'card', 'passcode box', 'back button']);
-      await expectWidgetAccessible(page, on('OTP Authenticate'));
+      await expectScreen(page, on('OTP Authenticate'), ['heading', 'card', 'passcode box', 'back button']);
       const { code } = await newestMessageTo(page.request, email);
       await page.getByRole('textbox', { name: 'One-time passcode' }).pressSequentially(String(code));
       await expect(signedInPanel(page)).toBeVisible();
@@ -192,15 +197,13 @@ for (const scheme of ['light', 'dark'] as const) {
       await openWithHost(page, '/passkeys', scheme, css);
       await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
       const startParts: Part[] = ['heading', 'card', 'primary button', 'secondary button'];
-      await expectHostCannotRestyle(page, on('passkey registration start'), startParts);
-      await expectWidgetAccessible(page, on('passkey registration start'));
+      await expectScreen(page, on('passkey registration start'), startParts);
       await addAuthenticator(page);
       await page.getByRole('button', { name: 'Create a Passkey' }).click();
       await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
       await expect(page.getByRole('listitem').filter({ hasText: 'Passkey 1' })).toBeVisible();
       const listParts: Part[] = ['subheading', 'passkey row', 'passkey name', 'text button'];
-      await expectHostCannotRestyle(page, on('passkey registration success'), [...startParts, ...listParts]);
-      await expectWidgetAccessible(page, on('passkey registration success'));
+      await expectScreen(page, on('passkey registration success'), [...startParts, ...listParts]);
     });
 
     test(`keeps the look of the password and reset screens on a page with ${name} (${scheme})`, async ({
@@ -217,19 +220,16 @@ for (const scheme of ['light', 'dark'] as const) {
       await enterEmail(page, email, 'Create an account');
       await typeValidNewPassword(page, STRONG_PASSWORD);
       const passwordParts: Part[] = ['heading', 'card', 'label', 'input', 'password toggle', 'strength bar'];
-      await expectHostCannotRestyle(page, on('Create an account'), [...passwordParts, 'text', 'primary button']);
-      await expectWidgetAccessible(page, on('Create an account'));
+      await expectScreen(page, on('Create an account'), [...passwordParts, 'text', 'primary button']);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expectSignedInAs(page, email);
-      await expectHostCannotRestyle(page, on('Password confirmation'), ['heading', 'card']);
-      await expectWidgetAccessible(page, on('Password confirmation'));
+      await expectScreen(page, on('Password confirmation'), ['heading', 'card']);
 
       // The reset-password widget's form (the token is only read when the form is sent).
       await openWithHost(page, '/reset-password?stytch_token_type=reset_password&token=unsent', scheme, css);
       await typeValidNewPassword(page, STRONG_PASSWORD, 'New password');
       const resetParts: Part[] = [...passwordParts, 'primary button', 'secondary button'];
-      await expectHostCannotRestyle(page, on('reset password'), resetParts);
-      await expectWidgetAccessible(page, on('reset password'));
+      await expectScreen(page, on('reset password'), resetParts);
     });
   }
 }
