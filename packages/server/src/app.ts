@@ -11,6 +11,7 @@ import { backendMagicLinkRoutes } from './features/email-magic-links/backend-rou
 import { emailMagicLinkRoutes } from './features/email-magic-links/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { jwksRoutes } from './features/jwks/routes.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
 import { devIdpRoutes } from './features/oauth/dev-idp/routes.ts';
 import { oauthPublicRoutes } from './features/oauth/public-routes.ts';
 import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
@@ -36,6 +37,7 @@ import { healthRoutes } from './http/health.ts';
 import { rejectMalformedInput } from './http/malformed-input.ts';
 import { notFoundOrWrongMethod } from './http/method-not-allowed.ts';
 import { requestId } from './http/request-id.ts';
+import { requestMetrics } from './http/request-metrics.ts';
 import { sdkRoutePattern } from './http/route.ts';
 import { sdkAuth } from './http/sdk-auth.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -44,7 +46,8 @@ import { validationHook } from './http/validation.ts';
 /** Builds the whole HTTP app from its dependencies. Nothing global: tests build as many as they like. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.use('*', requestId);
+  // First: every request is timed and counted by route template, refusals included (GET /metrics).
+  app.use('*', requestMetrics, requestId);
   app.onError(errorHandler(deps.log));
   app.notFound(notFoundOrWrongMethod(() => app.routes));
   // Every route of every sub-app: shared headers; a client past its in-memory budget refused before
@@ -58,6 +61,8 @@ export function createApp(deps: AppDeps) {
 
   // Probes for orchestrators and load balancers: /healthz (process up), /readyz (database ready).
   app.route('/', healthRoutes(deps));
+  // Prometheus' scrape, behind FOYER_METRICS_TOKEN (features/metrics/).
+  app.route('/', metricsRoutes(deps));
 
   // The SDK API, called from host pages in the browser.
   const sdk = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

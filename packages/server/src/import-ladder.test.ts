@@ -9,8 +9,8 @@ import { checkImportLadder, formatViolation, sourceFiles } from '../../../script
  * top-level folder (or root file) or a lower floor, never a higher one or a neighbour on its floor.
  */
 const LADDER = [
-  // Time, the locales the server writes in, ids and secrets: everything may use them.
-  ['clock', 'locales', 'tokens', 'types'],
+  // Time, the locales the server writes in, ids and secrets, the metrics registry: everything may use them.
+  ['clock', 'locales', 'metrics', 'tokens', 'types'],
   // The one translation catalogue: errors, password feedback, emails and texts in each locale.
   ['i18n'],
   // The catalogue's errors, and their wording in each locale.
@@ -49,6 +49,7 @@ const FEATURE_LADDER = [
     'events',
     'janitor',
     'jwks',
+    'metrics',
     'oauth',
     'otp',
     'passkeys',

@@ -17,10 +17,13 @@ import { resealSigningKeys } from './features/sessions/signing-keys.ts';
 import { type AccessLogEntry, withAccessLog } from './http/access-log.ts';
 import { stopGracefully } from './http/graceful-stop.ts';
 import { listen } from './http/listen.ts';
+import { answerClusterScrapes } from './metrics/cluster-scrape.ts';
+import { watchDbPool, watchSigningKey } from './metrics/registry.ts';
 import { openSecretBox } from './security/secrets-key.ts';
 import { prepareDataFolder } from './store/data-folder.ts';
 import { openDatabase } from './store/database.ts';
 import { retireUnlistedProjects, upsertProject } from './store/projects.ts';
+import { findActiveKeyCreatedAt } from './store/signing-keys.ts';
 
 export interface RunningServer {
   url: string;
@@ -91,6 +94,13 @@ export async function startServer(
   const retired = await retireUnlistedProjects(deps.db, clock, answering);
 
   const app = createApp(deps);
+  // Read at each scrape of GET /metrics (metrics/registry.ts), from this server's database.
+  const unwatch = [
+    watchSigningKey(() => findActiveKeyCreatedAt(deps.db)),
+    ...(database.poolStats ? [watchDbPool(database.poolStats)] : []),
+  ];
+  // A cluster worker answers the primary's collection, so a scrape through any worker covers all.
+  answerClusterScrapes();
   // Deletes expired rows once a minute across all instances (features/janitor/).
   const janitor = startJanitor(deps, { sweeps: janitorSweeps(config) });
   const fetch = options.accessLog ? withAccessLog(app.fetch, options.accessLog) : app.fetch;
@@ -112,6 +122,7 @@ export async function startServer(
     servesDemo: config.mode === 'development' && !!config.demoDir && existsSync(join(config.demoDir, 'index.html')),
     close: async ({ idleDrainMs } = {}) => {
       await stopGracefully(server, { idleDrainMs });
+      for (const stop of unwatch) stop();
       await janitor.stop();
       await mailer.close();
       await passwordPools.close();

@@ -54,6 +54,8 @@ function call(
 /** The primary prepares the database before the workers start: two starts one after the other. */
 const CLUSTER_START_TIMEOUT_MS = START_TIMEOUT_MS * 2;
 
+const METRICS_TOKEN = 'metrics-token-of-the-cluster-test-0123456789';
+
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 describe('foyer start with FOYER_WORKERS=2', () => {
@@ -102,6 +104,7 @@ describe('foyer start with FOYER_WORKERS=2', () => {
         // send limit and the in-memory in-flight cap (32), which on PostgreSQL one worker may pass.
         FOYER_SEND_LIMIT_PER_CLIENT: '100000',
         FOYER_REQUESTS_IN_FLIGHT_PER_CLIENT: '1000',
+        FOYER_METRICS_TOKEN: METRICS_TOKEN,
       },
       CLUSTER_START_TIMEOUT_MS,
     );
@@ -123,6 +126,31 @@ describe('foyer start with FOYER_WORKERS=2', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     await logged(answers);
     expect(new Set(answeredBy(answers.map((a) => a.requestId)))).toEqual(new Set(workerPids));
+  });
+
+  it('covers every worker in one scrape of /metrics, whichever worker answers it', async () => {
+    const scrape = async () => {
+      const answer = await fetch(`${foyer.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(answer.status).toBe(200);
+      const text = await answer.text();
+      const line = text
+        .split('\n')
+        .find((l) =>
+          l.startsWith('foyer_http_request_duration_seconds_count{method="GET",route="/readyz",status="200"} '),
+        );
+      return { text, readyz: Number(line?.split(' ')[1] ?? 0) };
+    };
+    const before = await scrape();
+    const answers: Answer[] = [];
+    for (let i = 0; i < 20; i++) answers.push(await call(foyer.url, '/readyz'));
+    await logged(answers);
+    expect(new Set(answeredBy(answers.map((a) => a.requestId)))).toEqual(new Set(workerPids));
+    const after = await scrape();
+    expect(after.readyz - before.readyz).toBe(20);
+    // The key age is read from the one database by each worker; the aggregate keeps the largest.
+    const keyAge = Number(after.text.match(/^foyer_signing_key_age_seconds (\S+)$/m)?.[1]);
+    expect(keyAge).toBeGreaterThanOrEqual(0);
+    expect(keyAge).toBeLessThan(CLUSTER_START_TIMEOUT_MS / 1000 + 600);
   });
 
   it('checks a session signed in on one worker on every worker, and refuses it on every worker at once once revoked', async () => {

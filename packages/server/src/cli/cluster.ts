@@ -10,6 +10,7 @@ import { withSealedProviderSecrets } from '../features/oauth/provider-secrets-at
 import { resealOAuthProviderValues } from '../features/oauth/provider-values-at-rest.ts';
 import { activeSigningKey, resealSigningKeys } from '../features/sessions/signing-keys.ts';
 import type { LogWriter } from '../http/access-log.ts';
+import { serveClusterScrapes } from '../metrics/cluster-scrape.ts';
 import { openSecretBox } from '../security/secrets-key.ts';
 import { prepareDataFolder } from '../store/data-folder.ts';
 import { openDatabase } from '../store/database.ts';
@@ -26,6 +27,8 @@ import { isWorkerReady, type StopWorker } from './cluster-messages.ts';
  */
 export async function runClusterPrimary(config: ServerConfig, log: LogWriter, count: number): Promise<void> {
   await prepareStorage(config, log.warn);
+  // A worker asked for GET /metrics passes the scrape here; the answer sums every worker.
+  serveClusterScrapes();
   const env = workerEnv(process.env, count);
   const workers = new Set<Worker>();
   /** Workers whose server listens; the others are still starting. */

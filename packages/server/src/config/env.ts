@@ -4,6 +4,7 @@ import { type AdmissionSettings, admissionSettingsFromEnv } from './admission-se
 import { type DatabaseSettings, databaseSettingsFromEnv } from './database-settings.ts';
 import { eventsRetentionDaysFromEnv } from './events-settings.ts';
 import { type ClientLimits, clientLimitsFromEnv } from './limit-settings.ts';
+import { metricsTokenFromEnv } from './metrics-settings.ts';
 import { modeFromEnv } from './mode-setting.ts';
 import { type OtpFailureLimit, otpFailureLimitFromEnv } from './otp-settings.ts';
 import { ConfigFile, type ProjectConfig } from './project-settings.ts';
@@ -60,6 +61,8 @@ export interface ServerConfig {
   widgetDir?: string | null;
   /** Server processes sharing the port (`FOYER_WORKERS`, config/workers-setting.ts); 1 when absent. */
   workers?: number;
+  /** `FOYER_METRICS_TOKEN` (config/metrics-settings.ts): Bearer token of GET /metrics; null or absent: no /metrics. */
+  metricsToken?: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     twilio: twilioFromEnv(env),
     workers: workersFromEnv(env, mode, testClock),
     secretsKeys: secretsKeysFromEnv(env),
+    metricsToken: metricsTokenFromEnv(env),
   };
 }
 

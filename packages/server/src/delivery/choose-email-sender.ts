@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { Database } from '../store/schema.ts';
+import { countedEmailSender } from './counted-senders.ts';
 import type { EmailSender } from './email-sender.ts';
 import { createOutboxSender } from './outbox-sender.ts';
 import { createSmtpSender } from './smtp-sender.ts';
@@ -23,5 +24,7 @@ export function assertEmailDeliveryConfigured(config: ServerConfig): void {
 /** SMTP when SMTP_URL is set (in either mode); otherwise the development outbox. */
 export function chooseEmailSender(config: ServerConfig, db: Kysely<Database>, clock: Clock): EmailSender {
   assertEmailDeliveryConfigured(config);
-  return config.smtpUrl ? createSmtpSender(config.smtpUrl, config.smtpTimeouts) : createOutboxSender(db, clock);
+  return countedEmailSender(
+    config.smtpUrl ? createSmtpSender(config.smtpUrl, config.smtpTimeouts) : createOutboxSender(db, clock),
+  );
 }

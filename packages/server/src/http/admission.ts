@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { type AdmissionSettings, DEFAULT_ADMISSION_SETTINGS } from '../config/admission-settings.ts';
 import { buildProxyList } from '../config/proxy-settings.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { rateLimitRefusals } from '../metrics/registry.ts';
 import { clientAddress, clientLimitKey } from '../security/client-address.ts';
 import { createClientBudget } from '../security/client-budget.ts';
 import { retryAfterHeader } from '../security/rate-limit.ts';
@@ -29,6 +30,7 @@ export function admission(options: {
     if (!address) return next();
     const verdict = budget.admit(clientLimitKey(address));
     if (!verdict.admitted) {
+      rateLimitRefusals.inc({ limit: 'admission' });
       throw new ApiError('too_many_requests', undefined, { headers: retryAfterHeader(verdict.retryAfterSeconds) });
     }
     try {

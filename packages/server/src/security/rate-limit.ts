@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.ts';
+import { rateLimitRefusals } from '../metrics/registry.ts';
 import type { Database } from '../store/schema.ts';
 
 /**
@@ -95,6 +96,7 @@ export async function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule)
     .where('key', '=', rule.key)
     .where('window_start', '=', windowStart)
     .execute();
+  countRefusal(rule.key);
   const waitMs = msUntilAllowed({ previous, current: current - cost, elapsed, ...rule, cost });
   // The epsilon keeps float noise (1200000.0000000002 ms) from adding a whole second.
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000 - 1e-6)) };
@@ -158,4 +160,15 @@ export function msUntilAllowed(options: {
   // Next window: current × (1 − t'/W) ≤ room  ⇔  t' ≥ W × (1 − room/current)
   const intoNext = current === 0 ? 0 : Math.max(0, windowMs * (1 - room / current));
   return windowMs - elapsed + intoNext;
+}
+
+/**
+ * `foyer_rate_limit_refusals_total` by the limit's name: its key up to the first ':' (the rest
+ * names a client, address or project, which must never become a label). The janitor's run lease is
+ * a rate limit of one that most instances are meant to lose: not a refusal anyone sees.
+ */
+function countRefusal(key: string): void {
+  const colon = key.indexOf(':');
+  const limit = colon === -1 ? key : key.slice(0, colon);
+  if (limit !== 'janitor-run') rateLimitRefusals.inc({ limit });
 }

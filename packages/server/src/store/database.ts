@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { type DatabaseSettings, DEFAULT_DATABASE_SETTINGS } from '../config/database-settings.ts';
+import { dbQueryDuration } from '../metrics/registry.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { migrations } from './migrations/index.ts';
 import { createPostgresPool } from './postgres-pool.ts';
@@ -18,6 +19,8 @@ export interface OpenedDatabase {
   db: Kysely<Database>;
   engine: Engine;
   close(): Promise<void>;
+  /** PostgreSQL's pool as it is now (connections open, idle, and callers waiting for one); SQLite has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 // PostgreSQL's bigint (int8) arrives as a string by default; our bigints are epoch milliseconds,
@@ -82,16 +85,30 @@ function openSqlite(path: string): OpenedDatabase {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: cachePreparedStatements(sqlite) }),
+    log: observeQuery('sqlite'),
   });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Times every statement into `foyer_db_query_duration_seconds` (Kysely measures it already). */
+function observeQuery(engine: Engine): (event: LogEvent) => void {
+  const ok = dbQueryDuration.labels({ engine, outcome: 'ok' });
+  const failed = dbQueryDuration.labels({ engine, outcome: 'error' });
+  return (event) => (event.level === 'query' ? ok : failed).observe(event.queryDurationMillis / 1000);
 }
 
 /** Connections each server process (each of `FOYER_WORKERS`) opens to PostgreSQL unless `FOYER_DB_POOL_SIZE` says otherwise. */
 export const POSTGRES_POOL_SIZE = DEFAULT_DATABASE_SETTINGS.poolSize;
 
 function openPostgres(url: string, settings: DatabaseSettings, log: (line: string) => void): OpenedDatabase {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(url, settings, log) }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  const pool = createPostgresPool(url, settings, log);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observeQuery('postgres') });
+  return {
+    db,
+    engine: 'postgres',
+    close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 async function migrateToLatest(db: Kysely<Database>): Promise<void> {

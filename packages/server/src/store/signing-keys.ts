@@ -33,6 +33,17 @@ export async function findActiveKid(db: Db): Promise<string | null> {
   return row?.kid ?? null;
 }
 
+/** When the key that signs now was made (epoch ms); null before the first key. For `foyer_signing_key_age_seconds`. */
+export async function findActiveKeyCreatedAt(db: Db): Promise<number | null> {
+  const row = await db
+    .selectFrom('signing_keys')
+    .select('created_at')
+    .where('retired_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
 /** The public JWK (JSON) of the key named `kid`, retired or not, and when it leaves; null when no such key exists. */
 export async function findPublicJwk(
   db: Db,

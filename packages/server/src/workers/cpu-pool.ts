@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 import { ApiError } from '../errors/api-error.ts';
+import { cpuPoolQueueDepth, cpuPoolRefusals } from '../metrics/registry.ts';
 
 /** How one pool is sized and admits work. */
 export interface CpuPoolOptions {
@@ -76,18 +77,22 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
   let refused = 0;
   let meanRunMs = 0;
   let closing = false;
+  // Exported at GET /metrics (metrics/registry.ts): the figures below, by pool name.
+  const depth = cpuPoolQueueDepth.labels(options.name);
+  const refusals = cpuPoolRefusals.labels(options.name);
 
   return {
     async run<R>(name: string, task: unknown): Promise<R> {
       if (inFlight >= capacity) {
         refused++;
+        refusals.inc();
         const drainMs = (inFlight / options.threads) * (meanRunMs || ASSUMED_RUN_MS);
         throw new ApiError('server_busy', undefined, {
           headers: { 'Retry-After': String(Math.max(1, Math.ceil(drainMs / 1000))) },
         });
       }
       if (closing) throw ApiError.variant('server_busy.shutting_down');
-      inFlight++;
+      depth.set(++inFlight);
       try {
         const result = (await piscina.run({ name, task })) as { value: R; ms: number };
         meanRunMs = meanRunMs === 0 ? result.ms : meanRunMs + SMOOTHING * (result.ms - meanRunMs);
@@ -98,7 +103,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
         if (closing) throw ApiError.variant('server_busy.shutting_down', { cause: error });
         throw error;
       } finally {
-        inFlight--;
+        depth.set(--inFlight);
       }
     },
     stats: () => ({

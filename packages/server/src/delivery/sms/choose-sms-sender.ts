@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { ServerConfig } from '../../config/env.ts';
 import type { Database } from '../../store/schema.ts';
+import { countedSmsSender } from '../counted-senders.ts';
 import { createOutboxSmsSender } from './outbox-sms-sender.ts';
 import type { SmsSender } from './sms-sender.ts';
 import { createTwilioSender } from './twilio-sender.ts';
@@ -12,6 +13,6 @@ import { createTwilioSender } from './twilio-sender.ts';
  * configured.
  */
 export function chooseSmsSender(config: ServerConfig, db: Kysely<Database>, clock: Clock): SmsSender {
-  if (config.mode === 'development' || !config.twilio) return createOutboxSmsSender(db, clock);
-  return createTwilioSender(config.twilio);
+  if (config.mode === 'development' || !config.twilio) return countedSmsSender(createOutboxSmsSender(db, clock));
+  return countedSmsSender(createTwilioSender(config.twilio));
 }
