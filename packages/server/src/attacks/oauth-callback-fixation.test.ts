@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pkceChallengeOf } from '../security/pkce.ts';
-import { CALLBACK, cookiesFrom, createOAuthTestContext, startSignIn } from '../testing/oauth.ts';
+import { CALLBACK, cookiesFrom, oauthContext, startSignIn } from '../testing/oauth.ts';
 import { signInAtProvider } from '../testing/oidc-provider.ts';
 import type { TestContext } from '../testing/test-context.ts';
 
@@ -15,13 +15,11 @@ const ATTACKER_VERIFIER = 'mallory-keeps-this-verifier-in-her-own-browser-0002';
 
 describe('attack: handing a victim the attacker’s OAuth callback', () => {
   let t: TestContext;
-  let close: () => Promise<unknown>;
-  beforeEach(async () => {
-    let provider: Awaited<ReturnType<typeof createOAuthTestContext>>['provider'];
-    ({ t, provider, close } = await createOAuthTestContext());
+  oauthContext((context) => {
+    t = context.t;
+    const { provider } = context;
     provider.accounts.set('mallory', { sub: 'mallory', email: 'mallory@example.com', email_verified: true });
   });
-  afterEach(() => close());
 
   /** The attacker's half: start (their cookie, their challenge), sign in at the provider, stop at the callback. */
   async function attackerCallback() {

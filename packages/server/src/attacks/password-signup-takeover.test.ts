@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ATTACKER_PASSWORD, passwordLogIn } from '../testing/first-proof.ts';
-import { createOAuthTestContext, roundTrip } from '../testing/oauth.ts';
+import { oauthContext, roundTrip } from '../testing/oauth.ts';
 import type { TestOidcProvider } from '../testing/oidc-provider.ts';
 import { sendCode } from '../testing/otp.ts';
 import { createTestContext, type JsonBody, type TestContext } from '../testing/test-context.ts';
@@ -108,13 +108,11 @@ describe('attack: password sign-up takes over an existing account', () => {
   describe('an owner who signs in through a provider that does not vouch for the email', () => {
     let t: TestContext;
     let provider: TestOidcProvider;
-    let close: () => Promise<unknown>;
-    beforeEach(async () => {
-      ({ t, provider, close } = await createOAuthTestContext());
+    oauthContext((context) => {
+      ({ t, provider } = context);
       // Like Microsoft, Coinbase or Figma: the email comes without email_verified.
       provider.accounts.set('ada', { sub: 'ada', email: VICTIM, email_verified: false, name: 'Ada Lovelace' });
     });
-    afterEach(() => close());
 
     it('gets neither the session, nor the user id, nor the trusted metadata the host set', async () => {
       const landing = await roundTrip(t, 'oidc', 'ada');

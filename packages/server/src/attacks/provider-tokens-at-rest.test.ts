@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resealOAuthProviderValues } from '../features/oauth/provider-values-at-rest.ts';
 import { createSecretBox } from '../security/secret-box.ts';
-import { createOAuthTestContext, roundTrip } from '../testing/oauth.ts';
+import { oauthContext, roundTrip } from '../testing/oauth.ts';
 import type { TestOidcProvider } from '../testing/oidc-provider.ts';
 import type { TestContext } from '../testing/test-context.ts';
 
@@ -12,12 +12,10 @@ import type { TestContext } from '../testing/test-context.ts';
 describe('a reader of the database, between the OAuth callback and the exchange', () => {
   let t: TestContext;
   let provider: TestOidcProvider;
-  let close: () => Promise<unknown>;
-  beforeEach(async () => {
-    ({ t, provider, close } = await createOAuthTestContext());
+  oauthContext((context) => {
+    ({ t, provider } = context);
     provider.accounts.set('ada', { sub: 'ada', email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace' });
   });
-  afterEach(() => close());
 
   /** What a raw SELECT shows of the waiting provider tokens. */
   const storedValues = async () =>

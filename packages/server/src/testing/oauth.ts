@@ -1,3 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, type SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ProjectConfig } from '../config/project-settings.ts';
 import { pkceChallengeOf } from '../security/pkce.ts';
 import { upsertProject } from '../store/projects.ts';
@@ -45,6 +49,74 @@ export async function createOAuthTestContext() {
   const t = await createTestContext();
   await upsertProject(t.deps.db, t.clock, oauthProjectConfig(provider));
   return { t, provider, close: async () => Promise.all([t.close(), provider.close()]) };
+}
+
+export type OAuthTestContext = Awaited<ReturnType<typeof createOAuthTestContext>>;
+
+/**
+ * For a describe block of OAuth tests: before each test a fresh createOAuthTestContext, handed to
+ * `use` (to keep its parts and add provider accounts), closed after the test.
+ *
+ * @example
+ * let t: TestContext;
+ * oauthContext((context) => { t = context.t; });
+ */
+export function oauthContext(use: (context: OAuthTestContext) => void): void {
+  let close: (() => Promise<unknown>) | undefined;
+  beforeEach(async () => {
+    const context = await createOAuthTestContext();
+    close = context.close;
+    use(context);
+  });
+  afterEach(() => close?.());
+}
+
+export const ONE_TAP_CLIENT_ID = 'one-tap-client.apps.example';
+export const ONE_TAP_ISSUER = 'https://issuer.test';
+
+/** A stand-in for Google's key set: a real RS256 key served as a JWKS on 127.0.0.1. */
+async function startGoogleKeys() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const server = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`;
+  return { url, privateKey, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * For a file of Google One Tap tests: Google's keys served for the whole file, the project's oauth
+ * settings that trust them, and credentials signed as Google signs them.
+ */
+export function oneTapContext() {
+  let keys: Awaited<ReturnType<typeof startGoogleKeys>> | undefined;
+  beforeAll(async () => {
+    keys = await startGoogleKeys();
+  });
+  afterAll(() => keys?.close());
+  const current = () => {
+    if (!keys) throw new Error('oneTapContext(): its keys exist inside tests only');
+    return keys;
+  };
+  return {
+    /** The project's oauth settings: One Tap on with this client id, these keys, `scriptUrl`. */
+    oauth: (scriptUrl = 'https://host.example/gsi.js'): ProjectConfig['oauth'] => ({
+      use_development_provider: true,
+      providers: {},
+      one_tap: {
+        google_client_id: ONE_TAP_CLIENT_ID,
+        jwks_url: current().url,
+        issuer: ONE_TAP_ISSUER,
+        script_url: scriptUrl,
+      },
+    }),
+    /** Signs as Google does (its key, header and issuer); the caller sets the claims, audience, subject and times. */
+    sign: (jwt: SignJWT) =>
+      jwt.setProtectedHeader({ alg: 'RS256', kid: 'test-key' }).setIssuer(ONE_TAP_ISSUER).sign(current().privateKey),
+  };
 }
 
 /**

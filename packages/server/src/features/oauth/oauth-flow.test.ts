@@ -1,8 +1,8 @@
 import { ERROR_CATALOGUE } from '@foyer/protocol/errors';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
 import { createUserWithEmail } from '../../store/users.ts';
-import { CALLBACK, cookiesFrom, createOAuthTestContext, roundTrip, startSignIn } from '../../testing/oauth.ts';
+import { CALLBACK, cookiesFrom, oauthContext, roundTrip, startSignIn } from '../../testing/oauth.ts';
 import { signInAtProvider, type TestOidcProvider } from '../../testing/oidc-provider.ts';
 import { markEmailVerified } from '../../testing/sign-in.ts';
 import type { TestContext } from '../../testing/test-context.ts';
@@ -11,12 +11,10 @@ import { OAUTH_TOKEN_LIFETIME_MINUTES } from './constants.ts';
 describe('OAuth sign-in against a real OpenID provider', () => {
   let t: TestContext;
   let provider: TestOidcProvider;
-  let close: () => Promise<unknown>;
-  beforeEach(async () => {
-    ({ t, provider, close } = await createOAuthTestContext());
+  oauthContext((context) => {
+    ({ t, provider } = context);
     provider.accounts.set('ada', { sub: 'ada', email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace' });
   });
-  afterEach(() => close());
 
   const exchange = (token: string) => t.sdk('/oauth/authenticate', { token, session_duration_minutes: 60 });
 

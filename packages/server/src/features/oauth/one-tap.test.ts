@@ -1,64 +1,35 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateKeyPair, SignJWT } from 'jose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectConfig } from '../../config/project-settings.ts';
 import { pkceChallengeOf } from '../../security/pkce.ts';
 import { upsertProject } from '../../store/projects.ts';
+import { ONE_TAP_CLIENT_ID as CLIENT_ID, ONE_TAP_ISSUER, oneTapContext } from '../../testing/oauth.ts';
 import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
 
-const CLIENT_ID = 'one-tap-client.apps.example';
-
-/** A stand-in for Google's key set: a real RS256 key served as a JWKS on 127.0.0.1. */
-async function startKeyServer() {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const server = createServer((_req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`;
-  return { url, privateKey, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe('Google One Tap', () => {
-  let keys: Awaited<ReturnType<typeof startKeyServer>>;
+  const oneTap = oneTapContext();
   let t: TestContext;
-  const issuer = 'https://issuer.test';
-  beforeAll(async () => {
-    keys = await startKeyServer();
-  });
-  afterAll(() => keys.close());
   beforeEach(async () => {
     t = await createTestContext();
-    await upsertProject(t.deps.db, t.clock, {
-      ...testProjectConfig,
-      oauth: {
-        use_development_provider: true,
-        providers: {},
-        one_tap: { google_client_id: CLIENT_ID, jwks_url: keys.url, issuer, script_url: 'https://host.example/gsi.js' },
-      },
-    });
+    await upsertProject(t.deps.db, t.clock, { ...testProjectConfig, oauth: oneTap.oauth() });
   });
   afterEach(() => t.close());
 
   // As Google signs it for a page that passed its PKCE challenge as the nonce (the SDK does).
   const credential = (claims: Record<string, unknown> = {}, expiresIn = '1h') =>
-    new SignJWT({
-      email: 'ada@example.com',
-      email_verified: true,
-      name: 'Ada Lovelace',
-      nonce: pkceChallengeOf(t.browserVerifier),
-      ...claims,
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer(issuer)
-      .setAudience((claims.aud as string | undefined) ?? CLIENT_ID)
-      .setSubject('google-sub-1')
-      .setIssuedAt()
-      .setExpirationTime(expiresIn)
-      .sign(keys.privateKey);
+    oneTap.sign(
+      new SignJWT({
+        email: 'ada@example.com',
+        email_verified: true,
+        name: 'Ada Lovelace',
+        nonce: pkceChallengeOf(t.browserVerifier),
+        ...claims,
+      })
+        .setAudience((claims.aud as string | undefined) ?? CLIENT_ID)
+        .setSubject('google-sub-1')
+        .setIssuedAt()
+        .setExpirationTime(expiresIn),
+    );
 
   it('hands the widget the client id and script URL', async () => {
     const res = await t.sdk('/oauth/google/one_tap/config');
@@ -125,7 +96,7 @@ describe('Google One Tap', () => {
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT({ email: 'ada@example.com', email_verified: true })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer(issuer)
+      .setIssuer(ONE_TAP_ISSUER)
       .setAudience(CLIENT_ID)
       .setSubject('google-sub-1')
       .setExpirationTime('1h')
@@ -160,20 +131,7 @@ describe('Google One Tap', () => {
         await configure(
           {
             ...changes,
-            ...(needsClient
-              ? {
-                  oauth: {
-                    use_development_provider: true,
-                    providers: {},
-                    one_tap: {
-                      google_client_id: CLIENT_ID,
-                      jwks_url: keys.url,
-                      issuer,
-                      script_url: 'https://x.example/gsi.js',
-                    },
-                  },
-                }
-              : {}),
+            ...(needsClient ? { oauth: oneTap.oauth('https://x.example/gsi.js') } : {}),
           },
           mode,
         );

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   magicLinkSignIn,
   passkeySignIn,
@@ -7,7 +7,7 @@ import {
   plantPasskey,
   useSession,
 } from '../../testing/first-proof.ts';
-import { createOAuthTestContext, roundTrip } from '../../testing/oauth.ts';
+import { oauthContext, roundTrip } from '../../testing/oauth.ts';
 import type { TestOidcProvider } from '../../testing/oidc-provider.ts';
 import type { TestContext } from '../../testing/test-context.ts';
 
@@ -16,15 +16,13 @@ const VICTIM = 'ada@example.com';
 describe('account pre-hijacking through OAuth', () => {
   let t: TestContext;
   let provider: TestOidcProvider;
-  let close: () => Promise<unknown>;
-  beforeEach(async () => {
-    ({ t, provider, close } = await createOAuthTestContext());
+  oauthContext((context) => {
+    ({ t, provider } = context);
     // The owner's account at the provider, which vouches for the email.
     provider.accounts.set('ada', { sub: 'ada', email: VICTIM, email_verified: true, name: 'Ada Lovelace' });
     // The attacker's account at a provider that does not verify emails, naming the owner's address.
     provider.accounts.set('mallory', { sub: 'mallory', email: VICTIM, email_verified: false, name: 'Mallory' });
   });
-  afterEach(() => close());
 
   /** Signs in at the provider as `account` and exchanges the token; answers the sign-in. */
   async function oauthSignIn(providerType: 'oidc' | 'google', account: string) {
