@@ -110,6 +110,8 @@ export async function startServer(
     hostname: config.host,
     connections,
     trustedProxies: config.trustedProxies ?? [],
+    // Refusals past a client's budget are answered before Hono (http/admission.ts).
+    admission: { settings: config.admission, now: () => clock.now() },
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

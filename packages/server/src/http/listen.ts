@@ -1,15 +1,19 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import type { AdmissionSettings } from '../config/admission-settings.ts';
 import type { ConnectionSettings } from '../config/connection-settings.ts';
 import { buildProxyList } from '../config/proxy-settings.ts';
 import { clientLimitKey, normalizeAddress } from '../security/client-address.ts';
+import { admissionGate } from './admission.ts';
 import { keepConnectionsAlive } from './graceful-stop.ts';
 
 /**
  * Starts the HTTP server for `fetch` with the slow-client guards: Node's header and request
  * timeouts (checked every second rather than Node's 30 s), the keep-alive timeout, and the cap on
- * open connections per client address. Used by server.ts; tests start it the same way.
+ * open connections per client address. With `admission`, each client's in-memory budget is
+ * checked before the request reaches Hono (http/admission.ts). Used by server.ts; tests start it
+ * the same way.
  */
 export function listen(options: {
   fetch: (request: Request) => Response | Promise<Response>;
@@ -17,23 +21,25 @@ export function listen(options: {
   hostname: string;
   connections: ConnectionSettings;
   trustedProxies: readonly string[];
+  admission?: { settings: AdmissionSettings | undefined; now: () => number };
 }): Promise<Server> {
-  const { connections } = options;
+  const { connections, admission } = options;
+  const gate = admission
+    ? admissionGate({ settings: admission.settings, trustedProxies: options.trustedProxies, now: admission.now })
+    : undefined;
+  // serve() of @hono/node-server, written out so the gate can stand in front of its listener.
+  const toHono = getRequestListener(options.fetch, { hostname: options.hostname });
   return new Promise<Server>((resolve) => {
-    const server = serve(
+    const server = createServer(
       {
-        fetch: options.fetch,
-        port: options.port,
-        hostname: options.hostname,
-        serverOptions: {
-          headersTimeout: connections.headersTimeoutMs,
-          requestTimeout: connections.requestTimeoutMs,
-          // How often Node looks for requests past those timeouts (default 30 s, longer than both).
-          connectionsCheckingInterval: Math.min(1_000, connections.headersTimeoutMs),
-        },
+        headersTimeout: connections.headersTimeoutMs,
+        requestTimeout: connections.requestTimeoutMs,
+        // How often Node looks for requests past those timeouts (default 30 s, longer than both).
+        connectionsCheckingInterval: Math.min(1_000, connections.headersTimeoutMs),
       },
-      () => resolve(server as Server),
-    ) as Server;
+      gate ? gate(toHono) : toHono,
+    );
+    server.listen(options.port, options.hostname, () => resolve(server));
     keepConnectionsAlive(server);
     capConnectionsPerClient(server, connections.perClient, options.trustedProxies);
   });

@@ -1,4 +1,3 @@
-import type { BlockList } from 'node:net';
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -30,12 +29,26 @@ export const socketAddress: SocketAddressSource = (c) => {
  */
 export function clientAddress(
   c: Context,
-  trustedProxies: BlockList,
+  trustedProxies: TrustList,
   source: SocketAddressSource = socketAddress,
 ): string | null {
-  const peer = normalizeAddress(source(c));
+  return clientAddressOf(source(c), c.req.header('x-forwarded-for'), trustedProxies);
+}
+
+/** Which addresses are trusted proxies: config/proxy-settings.ts builds one that remembers its answers. */
+export interface TrustList {
+  check(address: string, type?: 'ipv4' | 'ipv6'): boolean;
+}
+
+/** `clientAddress` from the socket's peer and the X-Forwarded-For header, as the Node layer has them. */
+export function clientAddressOf(
+  socketPeer: string | null | undefined,
+  forwardedFor: string | undefined,
+  trustedProxies: TrustList,
+): string | null {
+  const peer = normalizeAddress(socketPeer);
   if (!peer || !isTrusted(trustedProxies, peer)) return peer;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+  const forwarded = (forwardedFor ?? '')
     .split(',')
     .map((hop) => normalizeAddress(hop.trim()))
     .filter((hop): hop is string => hop !== null);
@@ -63,7 +76,7 @@ export function normalizeAddress(raw: string | null | undefined): string | null 
   return isIP(address) ? address.toLowerCase() : null;
 }
 
-function isTrusted(list: BlockList, address: string): boolean {
+function isTrusted(list: TrustList, address: string): boolean {
   return list.check(address, isIP(address) === 4 ? 'ipv4' : 'ipv6');
 }
 

@@ -1,4 +1,3 @@
-import type { BlockList } from 'node:net';
 import { DEFAULT_CLIENT_LIMITS, type RateWindow } from '../../config/limit-settings.ts';
 import { DEFAULT_OTP_FAILURE_LIMIT, type OtpFailureLimit } from '../../config/otp-settings.ts';
 import { buildProxyList } from '../../config/proxy-settings.ts';
@@ -6,7 +5,7 @@ import { DEFAULT_SEND_LIMITS, type SendLimits } from '../../config/send-limit-se
 import { chooseSmsSender } from '../../delivery/sms/choose-sms-sender.ts';
 import type { SmsSender } from '../../delivery/sms/sms-sender.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type SocketAddressSource, socketAddress } from '../../security/client-address.ts';
+import { type SocketAddressSource, socketAddress, type TrustList } from '../../security/client-address.ts';
 import { generatePasscode } from './codes.ts';
 
 /** What every passcode operation needs: the app's dependencies and this feature's settings. */
@@ -17,7 +16,7 @@ export interface OtpContext {
   failureLimit: OtpFailureLimit;
   /** Wrong passcodes for one user from one client address per window. */
   clientFailureLimit: RateWindow;
-  trustedProxies: BlockList;
+  trustedProxies: TrustList;
   socketAddress: SocketAddressSource;
   /** Makes each new code: the CSPRNG, unless a test injects `deps.generatePasscode`. */
   generatePasscode: () => string;
