@@ -141,6 +141,23 @@ export const ERROR_CATALOGUE = {
   },
   invalid_webauthn_response: { status: 400, message: 'The passkey response could not be verified.' },
 
+  // Authenticator apps (TOTP) and their recovery codes
+  totp_not_found: {
+    status: 404,
+    message:
+      'No authenticator app is set up for this account, or its setup expired before it was confirmed. Set it up again.',
+  },
+  active_totp_exists: {
+    status: 400,
+    message: 'This account already has an authenticator app. Remove it before setting up another one.',
+  },
+  totp_code_not_found: { status: 401, message: 'Invalid authenticator code, please try again.' },
+  totp_code_already_authenticated: {
+    status: 401,
+    message: 'This code was already used. Wait for your authenticator app to show a new one.',
+  },
+  recovery_code_not_found: { status: 401, message: 'This recovery code is not valid or was already used.' },
+
   // OAuth
   // PKCE: a link or sign-in asked for in one browser finishes only in that browser.
   pkce_mismatch: {

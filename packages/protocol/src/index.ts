@@ -15,6 +15,7 @@ export * from './schemas/oauth.ts';
 export * from './schemas/otps.ts';
 export * from './schemas/passwords.ts';
 export * from './schemas/sessions.ts';
+export * from './schemas/totps.ts';
 export * from './schemas/users.ts';
 export * from './schemas/webauthn.ts';
 export * from './types.ts';

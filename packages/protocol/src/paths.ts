@@ -37,6 +37,10 @@ export const SDK_PATHS = {
   cryptoWalletsAuthenticate: '/crypto_wallets/authenticate',
   sessionsAuthenticate: '/sessions/authenticate',
   sessionsRevoke: '/sessions/revoke',
+  totpsCreate: '/totps',
+  totpsAuthenticate: '/totps/authenticate',
+  totpsRecoveryCodes: '/totps/recovery_codes',
+  totpsRecover: '/totps/recover',
 } as const;
 
 /** Browser navigation (not fetch) that starts an OAuth sign-in; relative to `{baseUrl}`. */
@@ -69,6 +73,11 @@ export const BACKEND_PATHS = {
   otpsSmsSend: '/otps/sms/send',
   otpsEmailLoginOrCreate: '/otps/email/login_or_create',
   otpsAuthenticate: '/otps/authenticate',
+  totpsCreate: '/totps',
+  totpsAuthenticate: '/totps/authenticate',
+  totpsRecoveryCodes: '/totps/recovery_codes',
+  totpsRecover: '/totps/recover',
+  usersTotp: '/users/totps/{totp_id}',
 } as const;
 
 /** A key of {@link SDK_PATHS}. */

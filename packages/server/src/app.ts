@@ -18,6 +18,8 @@ import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
 import { backendOtpRoutes } from './features/otp/backend-routes.ts';
 import { otpRoutes } from './features/otp/routes.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
+import { backendTotpRoutes } from './features/totps/backend-routes.ts';
+import { totpRoutes } from './features/totps/routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
@@ -80,6 +82,7 @@ export function createApp(deps: AppDeps) {
   sdk.route('/', sdkSessionRoutes(deps));
   sdk.route('/', sdkUserRoutes(deps));
   sdk.route('/', passkeyRoutes(deps));
+  sdk.route('/', totpRoutes(deps));
   sdk.route('/', eventRoutes(deps));
   app.route(SDK_PREFIX, sdk);
 
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps) {
   backend.route('/', backendUserRoutes(deps));
   backend.route('/', backendMagicLinkRoutes(deps));
   backend.route('/', backendOtpRoutes(deps));
+  backend.route('/', backendTotpRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
   // Development tools (outbox, dev project, test clock, dev sign-in); production never serves /dev/*.

@@ -38,6 +38,8 @@ const LADDER = [
  * round a loop. A new feature folder must be placed here.
  */
 const FEATURE_LADDER = [
+  // Which factors count as a second one: read by sessions (signInWithFactor) and the products.
+  ['mfa'],
   ['sessions'],
   ['users'],
   [
@@ -57,6 +59,8 @@ const FEATURE_LADDER = [
     'stytch-compat',
     'widget',
   ],
+  // Authenticator apps count wrong codes in the same runs as wrong passcodes (otp/failure-limits.ts).
+  ['totps'],
 ];
 
 const root = fileURLToPath(new URL('.', import.meta.url));

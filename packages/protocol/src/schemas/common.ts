@@ -78,6 +78,8 @@ export const User = z
     providers: z.array(UserProvider),
     crypto_wallets: z.array(UserCryptoWallet),
     password: z.object({ password_id: z.string(), requires_reset: z.boolean() }).nullable(),
+    /** Authenticator apps (TOTP), as Stytch lists them; optional in the type as in Stytch's, always sent. */
+    totps: z.array(z.object({ totp_id: z.string(), verified: z.boolean() })).optional(),
     /** Set by the host backend only; the browser may read it. */
     trusted_metadata: z.record(z.string(), z.unknown()).optional(),
     untrusted_metadata: z.record(z.string(), z.unknown()).optional(),
@@ -88,6 +90,10 @@ export const AuthenticationFactor = z.object({
   type: z.enum(['magic_link', 'otp', 'password', 'webauthn', 'oauth', 'crypto_wallet', 'totp', 'recovery_codes']),
   delivery_method: z.string(),
   last_authenticated_at: z.string(),
+  /** Which authenticator app (type totp, delivery_method authenticator_app), as Stytch names it. */
+  totp_factor: z.object({ totp_id: z.string() }).optional(),
+  /** Which recovery code was spent (type recovery_codes, delivery_method recovery_code). */
+  recovery_code_factor: z.object({ totp_recovery_code_id: z.string() }).optional(),
 });
 
 export const Session = z

@@ -39,6 +39,10 @@ interface WalletPart {
   crypto_wallet_address: string;
   verified: number;
 }
+interface TotpPart {
+  totp_id: string;
+  verified: number;
+}
 interface PasswordPart {
   password_id: string;
   verified: number;
@@ -59,6 +63,7 @@ export interface UserColumnsRow {
   user_passkeys: PasskeyPart[] | string;
   user_providers: ProviderPart[] | string;
   user_wallets: WalletPart[] | string;
+  user_totps: TotpPart[] | string;
   user_password: PasswordPart | string | null;
 }
 
@@ -96,6 +101,7 @@ export function userColumns(engine: Engine): string {
       ['crypto_wallet_id', 'crypto_wallet_type', 'crypto_wallet_address', 'verified'],
       'crypto_wallet_id',
     )} AS user_wallets`,
+    `${list('totps', ['totp_id', 'verified'], 'totp_id')} AS user_totps`,
     `${jsonRow(engine, { table: 'passwords', columns: ['password_id', 'verified', 'requires_reset'], where: mine })} AS user_password`,
   ].join(',\n  ');
 }
@@ -155,6 +161,7 @@ export function userFromColumns(userId: string, row: UserColumnsRow): UserData {
           ),
         }
       : null,
+    totps: parseJsonColumn(row.user_totps).map((t) => ({ totp_id: t.totp_id, verified: t.verified === 1 })),
     trusted_metadata: JSON.parse(row.user_trusted_metadata) as Record<string, unknown>,
     untrusted_metadata: JSON.parse(row.user_untrusted_metadata) as Record<string, unknown>,
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInNewUser } from '../../testing/sign-in.ts';
 import { useStytchNodeClient } from '../../testing/stytch-harness.ts';
+import { stepOf, totpCodeAt } from '../../testing/totp.ts';
 import { giveEveryFactor } from '../../testing/user-factors.ts';
 
 /** Stytch's own `stytch` Node client (B2C, from npm) driving the backend users API over https. */
@@ -73,5 +74,35 @@ describe("Stytch's Node client: users", () => {
     });
     const again = await stytch.call('users.deletePassword', { password_id: ids.password_id });
     expect(again.error).toMatchObject({ status_code: 404, error_type: 'password_not_found' });
+  });
+
+  it('totps: create, authenticate into the user’s session, recoveryCodes, recover once, and users.deleteTOTP', async () => {
+    const signedIn = await signInNewUser(stytch.t.deps, stytch.t.project, { email: 'stytch-totp@example.com' });
+    const { user_id } = signedIn;
+    const created = await ok('totps.create', { user_id, expiration_minutes: 60 });
+    expect(created).toMatchObject({ user_id, secret: expect.any(String), qr_code: expect.stringMatching(/^data:/) });
+    expect(created.recovery_codes).toHaveLength(10);
+    const totp_code = totpCodeAt(created.secret, stepOf(stytch.t.clock.now()));
+    const authenticated = await ok('totps.authenticate', { user_id, totp_code, session_token: signedIn.session_token });
+    expect(authenticated.totp_id).toBe(created.totp_id);
+    expect(authenticated.session.session_id).toBe(signedIn.session.session_id);
+    expect(authenticated.session.authentication_factors.map((f: { type: string }) => f.type)).toEqual([
+      'magic_link',
+      'totp',
+    ]);
+    const replay = await stytch.call('totps.authenticate', { user_id, totp_code });
+    expect(replay.error).toMatchObject({ status_code: 401, error_type: 'totp_code_already_authenticated' });
+    expect((await ok('users.get', { user_id })).totps).toEqual([{ totp_id: created.totp_id, verified: true }]);
+
+    const listed = await ok('totps.recoveryCodes', { user_id });
+    expect(listed.totps[0].recovery_codes).toEqual(created.recovery_codes);
+    const recovered = await ok('totps.recover', { user_id, recovery_code: created.recovery_codes[0] });
+    expect(recovered).toMatchObject({ user_id, totp_id: created.totp_id, session_token: expect.any(String) });
+    const spent = await stytch.call('totps.recover', { user_id, recovery_code: created.recovery_codes[0] });
+    expect(spent.error).toMatchObject({ status_code: 401, error_type: 'recovery_code_not_found' });
+    expect((await ok('totps.recoveryCodes', { user_id })).totps[0].recovery_codes).toHaveLength(9);
+
+    const deleted = await ok('users.deleteTOTP', { totp_id: created.totp_id });
+    expect(deleted).toMatchObject({ user_id, user: { totps: [] } });
   });
 });

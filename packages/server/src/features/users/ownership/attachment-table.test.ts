@@ -12,6 +12,7 @@ import { startTestOidcProvider, type TestOidcProvider } from '../../../testing/o
 import { messageSentTo, sendCode } from '../../../testing/otp.ts';
 import { TestAuthenticator } from '../../../testing/passkey-authenticator.ts';
 import { createTestContext, type JsonBody, TEST_ORIGIN, type TestContext } from '../../../testing/test-context.ts';
+import { stepOf, totpCodeAt } from '../../../testing/totp.ts';
 import { FACTOR_ROUTES, type FactorRoute } from './factor-routes.ts';
 
 /**
@@ -160,6 +161,33 @@ const TABLE: Row[] = [
     },
   },
   {
+    route: 'totps.create',
+    caller: "the account's own session, where it has one without a further proof",
+    play: async (t, account) => {
+      let sessionToken = account.sessionToken;
+      if (!account.holderId) {
+        sessionToken = (await t.sdk('/passwords', { email: E, password: ATTACKER_PASSWORD })).body.session_token;
+      }
+      if (!sessionToken) return 'no session before a proof';
+      const enrolment = await t.sdk('/totps', {}, { sessionToken });
+      if (enrolment.status !== 200) return enrolment.body.error_type;
+      const totp_code = totpCodeAt(enrolment.body.secret, stepOf(t.clock.now()));
+      const res = await t.sdk('/totps/authenticate', { totp_code }, { sessionToken });
+      expect(res.body.user_id).toBe(account.holderId);
+      return 'attached to the holder';
+    },
+    // As a passkey: only an owned account whose identifiers are not all unproven gets one.
+    expected: {
+      'brand new': 'unverified_account',
+      'unverified, nothing else': 'no session before a proof',
+      'owned: verified email': 'attached to the holder',
+      'owned: verified phone': 'attached to the holder',
+      'owned: provider not vouching for the email': 'unverified_account',
+      'invited by the backend': 'no session before a proof',
+      pending: 'no session before a proof',
+    },
+  },
+  {
     route: 'oauth.link',
     caller: "a stranger's provider account naming E, not vouched for (claim)",
     play: async (t, account) => newUserOrHolder((await oauthSignIn(t, 'oidc', 'mallory')).user_id, account),
@@ -271,6 +299,7 @@ async function factorsOf(t: TestContext, userId: string) {
     providers: body.providers,
     webauthn_registrations: body.webauthn_registrations,
     crypto_wallets: body.crypto_wallets,
+    totps: body.totps,
   };
 }
 
@@ -314,7 +343,7 @@ describe('the table covers every route that attaches a factor', () => {
   const features = fileURLToPath(new URL('../..', import.meta.url));
   /** Store calls and tables that add a factor or identifier (or a user holding one). */
   const WRITES =
-    /\b(savePassword|linkProvider|createUserFromProvider|createUserWithEmail|createUserWithPhone|createUserWithWallet|createUserWithIdentifiers|insertWebauthnRegistration|insertUser)\(|insertInto\('(users|user_emails|user_phone_numbers|passwords|webauthn_registrations|user_crypto_wallets|user_oauth_providers)'\)/;
+    /\b(savePassword|linkProvider|createUserFromProvider|createUserWithEmail|createUserWithPhone|createUserWithWallet|createUserWithIdentifiers|insertWebauthnRegistration|insertTotpEnrolment|insertUser)\(|insertInto\('(users|user_emails|user_phone_numbers|passwords|webauthn_registrations|user_crypto_wallets|user_oauth_providers)'\)/;
   const ROUTE_KEY = /route: '([a-z_.]+)'/g;
 
   function sourceFiles(folder: string): string[] {

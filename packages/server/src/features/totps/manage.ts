@@ -1,0 +1,56 @@
+import type { UserData } from '@foyer/protocol';
+import { ApiError } from '../../errors/api-error.ts';
+import type { Project } from '../../store/projects.ts';
+import { deleteTotp, listRecoveryCodes, listUserTotps } from '../../store/totps.ts';
+import { loadUser } from '../../store/users.ts';
+import type { TotpContext } from './context.ts';
+import { unusedRecoveryCodes } from './recovery-codes.ts';
+
+/** A user's authenticator apps with the recovery codes still unused (Stytch's recovery_codes answer). */
+export interface RecoveryCodeList {
+  user_id: string;
+  totps: { totp_id: string; verified: boolean; recovery_codes: string[] }[];
+}
+
+/**
+ * `secondFactorProven: false` (an SDK session with one factor) refuses once an authenticator is
+ * confirmed: the codes are a way past it. The host's backend decides for itself.
+ * @throws ApiError user_not_found, mfa_required
+ */
+export async function listUnusedRecoveryCodes(
+  context: TotpContext,
+  options: { project: Project; userId: string; secondFactorProven: boolean },
+): Promise<RecoveryCodeList> {
+  const { deps } = context;
+  const [user, totps] = await Promise.all([
+    loadUser(deps.db, options.project.projectId, options.userId),
+    listUserTotps(deps.db, options.project.projectId, options.userId),
+  ]);
+  if (!user) throw new ApiError('user_not_found');
+  const now = deps.clock.now();
+  const live = totps.filter((totp) => totp.verified || (totp.expiresAt !== null && totp.expiresAt > now));
+  if (!options.secondFactorProven && live.some((totp) => totp.verified)) throw new ApiError('mfa_required');
+  return {
+    user_id: options.userId,
+    totps: await Promise.all(
+      live.map(async (totp) => ({
+        totp_id: totp.totpId,
+        verified: totp.verified,
+        recovery_codes: unusedRecoveryCodes(deps.secrets, await listRecoveryCodes(deps.db, totp.totpId)),
+      })),
+    ),
+  };
+}
+
+/** Removes an authenticator app and its recovery codes (Stytch's users.deleteTOTP). @throws ApiError totp_not_found */
+export async function removeTotp(
+  context: TotpContext,
+  options: { project: Project; totpId: string },
+): Promise<{ user_id: string; user: UserData }> {
+  const { deps } = context;
+  const userId = await deleteTotp(deps.db, options.project.projectId, options.totpId);
+  if (!userId) throw new ApiError('totp_not_found');
+  const user = await loadUser(deps.db, options.project.projectId, userId);
+  if (!user) throw new ApiError('user_not_found');
+  return { user_id: userId, user };
+}

@@ -1,0 +1,57 @@
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import type { Project } from '../../store/projects.ts';
+import { type AuthenticationFactor, assurance } from '../mfa/factors.ts';
+import { requireIntermediateSession } from '../sessions/intermediate-sessions.ts';
+import { findLiveSessionWithUser } from '../sessions/service.ts';
+import type { PresentedSession } from '../sessions/sign-in-with-factor.ts';
+import type { Caller } from '../users/ownership/policy.ts';
+
+/** Whose authenticator an SDK call is about, and what the browser holds. */
+export interface SdkTotpCaller {
+  userId: string;
+  /** How the ownership policy sees the caller. */
+  caller: Caller;
+  /** Passed on to signInWithFactor: the code joins the session, or finishes the sign-in. */
+  presented: PresentedSession;
+  /**
+   * A session that proved two different factors (aal 2, features/mfa/factors.ts): it may replace a
+   * confirmed authenticator and read its recovery codes. Anyone holding only a first factor (a
+   * stolen password, a phished link) must not be able to swap the second one or read its codes.
+   */
+  hasSecondFactor: boolean;
+}
+
+/**
+ * The SDK's caller: a sign-in waiting for its second factor (`intermediate_session_token` in the
+ * body), else the session of the Authorization header.
+ * @throws ApiError missing_session, session_not_found, intermediate_session_not_found
+ */
+export async function sdkTotpCaller(
+  deps: AppDeps,
+  options: { project: Project; sessionToken: string | null; intermediateSessionToken?: string | undefined },
+): Promise<SdkTotpCaller> {
+  const { project } = options;
+  if (options.intermediateSessionToken) {
+    const { row } = await requireIntermediateSession(deps, {
+      project,
+      intermediateSessionToken: options.intermediateSessionToken,
+    });
+    return {
+      userId: row.user_id,
+      // The first factor was proven in this sign-in: a proof, not a session.
+      caller: { kind: 'proof', userId: row.user_id },
+      presented: { intermediateSessionToken: options.intermediateSessionToken },
+      hasSecondFactor: false,
+    };
+  }
+  if (!options.sessionToken) throw new ApiError('missing_session');
+  const { session } = await findLiveSessionWithUser(deps, { project, sessionToken: options.sessionToken });
+  const factors = JSON.parse(session.authentication_factors) as AuthenticationFactor[];
+  return {
+    userId: session.user_id,
+    caller: { kind: 'session', userId: session.user_id },
+    presented: { sessionToken: options.sessionToken },
+    hasSecondFactor: assurance(factors).aal === 2,
+  };
+}
