@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { foyerMessages } from './packages/react/scripts/messages.ts';
 
 /**
  * Workspace packages resolve to their TypeScript sources (the `foyer-source` export condition), so
@@ -15,7 +16,12 @@ export default defineConfig({
   test: {
     projects: [
       // Repository scripts' own helpers (e.g. the import-ladder checker the packages' layering tests use).
-      { ...fromSource, test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // The widget's message files compile as they do in its build (packages/react/scripts/messages.ts).
+      {
+        ...fromSource,
+        plugins: [foyerMessages()],
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
       {
         ...fromSource,
         test: { name: 'protocol', include: ['packages/protocol/src/**/*.test.ts'], environment: 'node' },
@@ -41,6 +47,7 @@ export default defineConfig({
       { ...fromSource, test: { name: 'sdk', include: ['packages/sdk/src/**/*.test.ts'], environment: 'happy-dom' } },
       {
         ...fromSource,
+        plugins: [foyerMessages()],
         // A widget test renders in a few hundred ms alone; on a loaded 2-core machine several seconds.
         test: {
           name: 'react',

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { foyerMessages } from '../../packages/react/scripts/messages.ts';
 
 /** Where `npm run build -w @foyer/react` puts the standalone browser bundle (React included). */
 const standaloneDir =
@@ -36,7 +37,8 @@ export default defineConfig(({ command }) => {
   // NODE_ENV after loading this file, as its docs advise.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), standaloneBundle()],
+    // The widget's messages compile as in its own build (it is bundled here from source).
+    plugins: [foyerMessages(), react(), standaloneBundle()],
     // Foyer's packages from their TypeScript sources: the demo builds without building them first.
     resolve: { conditions: ['foyer-source', ...defaultClientConditions] },
     build: { sourcemap: true },

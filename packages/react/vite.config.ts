@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
+import { foyerMessages } from './scripts/messages.ts';
 import { sharedChunk } from './scripts/sharedChunk.ts';
 
 /**
@@ -27,7 +28,7 @@ const libraryChunk = sharedChunk({ entry: source('src/index.ts'), defaultProduct
 const standaloneChunk = sharedChunk({ entry: source('src/standalone.ts'), defaultProduct });
 
 const library: UserConfig = {
-  plugins: [react(), libraryChunk.plugin],
+  plugins: [foyerMessages(), react(), libraryChunk.plugin],
   resolve,
   build: {
     outDir: 'dist/lib',
@@ -53,7 +54,7 @@ const library: UserConfig = {
 // Built as an app bundle rather than in library mode, so the output is fully minified (library
 // mode keeps whitespace for the host's bundler, and this bundle has none downstream).
 const standalone: UserConfig = {
-  plugins: [react(), standaloneChunk.plugin],
+  plugins: [foyerMessages(), react(), standaloneChunk.plugin],
   resolve,
   // Chunks are found beside foyer.js, wherever a host serves it: with the default base ('/'), Vite's
   // preloads asked the page's origin root for them (a 404 per chunk in the host's console).

@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
-import type { FoyerStrings } from '../strings/en.ts';
-import { formatString } from '../strings/format.ts';
+import type { Messages } from '../strings/en.ts';
 
-/** The language a widget shows, its direction, its catalogue (empty for English) and its formatter. */
+/**
+ * The language a widget shows, its direction and its compiled messages (none for English), which
+ * grow as products' chunks load.
+ */
 export interface LocaleState {
   locale: string;
   rtl: boolean;
-  strings: Partial<FoyerStrings>;
-  /** Fills a string's placeholders, with the locale's plurals and numbers. */
-  format: (template: string, values?: Record<string, string | number>) => string;
+  messages: Messages;
 }
 
-export const ENGLISH: LocaleState = { locale: 'en', rtl: false, strings: {}, format: formatString };
+export const ENGLISH: LocaleState = { locale: 'en', rtl: false, messages: {} };
 
 /**
  * The widget's locale from the host's `config.locale`, else the browser's `navigator.languages`.
  * English (first preference English, or none, as in server rendering) needs nothing fetched; any
  * other loads the locale list and matcher (`strings/locales.ts`, which caches what it resolved),
- * then the locale's own chunk, so an English page's download does not grow with the locales.
+ * then the locale's messages of the chunks loaded so far, so an English page's download does not grow with the locales.
  * `null` while those load; a failed load leaves the widget in English rather than blank.
  */
 export function useLocale(requested: string | undefined): LocaleState | null {

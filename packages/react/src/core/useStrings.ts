@@ -13,7 +13,7 @@ export type Translate = (key: StringKey, values?: Record<string, string | number
 export function useStrings(): Translate {
   const { strings, language } = useWidget();
   return useCallback(
-    (key: StringKey, values?: Record<string, string | number>) => language.format(stringFor(strings, key), values),
+    (key: StringKey, values?: Record<string, string | number>) => stringFor(strings, key, values, language.messages),
     [strings, language],
   );
 }

@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ResolvedConfig } from '../config/defaults.ts';
 import type { Product } from '../config/types.ts';
 import type { ScreenId } from '../core/flowState.ts';
-import { addDefaultStrings, type FoyerStrings, type StringKey } from '../strings/index.ts';
+import { addDefaultStrings, type Messages, type StringKey } from '../strings/index.ts';
 
 /**
  * The screen registry: what each product adds to the login widget. Every component here is
@@ -36,11 +36,12 @@ export interface ProductEntry {
 }
 
 /**
- * A product chunk's English strings join the page's before any of its screens renders, so its
- * strings travel with it rather than in every page's entry (Main's tab labels stay in `en.ts`).
+ * A product chunk's English messages, and its messages in the language each widget shows, join the
+ * page's before any of its screens renders, so its strings travel with it rather than in every
+ * page's entry (Main's tab labels are in the `main` chunk).
  */
-const withStrings = <M extends { strings: Partial<FoyerStrings> }>(module: M): M => {
-  addDefaultStrings(module.strings);
+const withStrings = async <M extends { strings: Messages }>(module: M): Promise<M> => {
+  await addDefaultStrings(module.strings);
   return module;
 };
 

@@ -13,10 +13,10 @@ describe('strings', () => {
     expect(defaultStrings['passkeys.registrationNotFound']).toBe(passkeyStrings['passkeys.registrationNotFound']);
   });
 
-  it('uses the host’s string for a product key before the product’s chunk has loaded', () => {
+  it('uses the host’s string for a product key before the product’s chunk has loaded', async () => {
     const overrides = { 'passkeys.registrationNotFound': 'That passkey is gone.' };
     expect(stringFor(overrides, 'passkeys.registrationNotFound')).toBe('That passkey is gone.');
-    addDefaultStrings(passkeyStrings);
+    await addDefaultStrings(passkeyStrings);
     expect(stringFor(overrides, 'passkeys.registrationNotFound')).toBe('That passkey is gone.');
     expect(stringFor({}, 'passkeys.registrationNotFound')).toBe(passkeyStrings['passkeys.registrationNotFound']);
   });

@@ -1,55 +1,56 @@
 import { isRightToLeft, type Locale, matchLocale } from '@foyer/protocol/locales';
-import type { FoyerStrings } from './en.ts';
-import { type FormatValues, formatMessage } from './plural.ts';
+import type { MessageChunk, Messages, StringKey } from './en.ts';
+import { watchChunks } from './index.ts';
 
 /**
- * Every locale the widgets ship, each a chunk of its own that a page fetches only when it shows
- * that language. English is built in (`en.ts` and each product's file); the others export the
- * whole catalogue (every product's strings) as `strings`. This module is itself loaded lazily
- * (`core/useLocale.ts`), so a page whose user prefers English downloads none of it.
+ * Every locale the widgets ship, one compiled file per chunk per locale (messages/<chunk>/<locale>.json),
+ * each fetched only when a page shows that language and that product: a German page with email
+ * magic links downloads German's `main` and nothing of the passkeys'. English is built in. This
+ * module is itself loaded lazily (`core/useLocale.ts`), so a page in English downloads none of it.
  */
-const LOADERS = {
-  ar: () => import('./locales/ar.ts'),
-  cs: () => import('./locales/cs.ts'),
-  da: () => import('./locales/da.ts'),
-  de: () => import('./locales/de.ts'),
-  es: () => import('./locales/es.ts'),
-  fi: () => import('./locales/fi.ts'),
-  fr: () => import('./locales/fr.ts'),
-  he: () => import('./locales/he.ts'),
-  hi: () => import('./locales/hi.ts'),
-  id: () => import('./locales/id.ts'),
-  it: () => import('./locales/it.ts'),
-  ja: () => import('./locales/ja.ts'),
-  ko: () => import('./locales/ko.ts'),
-  nb: () => import('./locales/nb.ts'),
-  nl: () => import('./locales/nl.ts'),
-  pl: () => import('./locales/pl.ts'),
-  'pt-BR': () => import('./locales/pt-BR.ts'),
-  'pt-PT': () => import('./locales/pt-PT.ts'),
-  ru: () => import('./locales/ru.ts'),
-  sv: () => import('./locales/sv.ts'),
-  th: () => import('./locales/th.ts'),
-  tr: () => import('./locales/tr.ts'),
-  uk: () => import('./locales/uk.ts'),
-  vi: () => import('./locales/vi.ts'),
-  'zh-CN': () => import('./locales/zh-CN.ts'),
-  'zh-TW': () => import('./locales/zh-TW.ts'),
-} satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ strings: FoyerStrings }>>;
+const FILES = import.meta.glob<Messages>(['./messages/*/*.json', '!./messages/*/en.json'], {
+  query: '?compiled',
+  import: 'default',
+});
 
 export { isRightToLeft, LOCALES, type Locale } from '@foyer/protocol/locales';
 
-/** The catalogue of a shipped locale other than English (a chunk fetched on first use). */
-export async function loadLocale(locale: Exclude<Locale, 'en'>): Promise<FoyerStrings> {
-  return (await LOADERS[locale]()).strings;
+// The messages of each language a widget on the page shows, by locale: a chunk's join as it loads.
+const shown = new Map<Locale, Record<string, unknown>>();
+
+/** One chunk's messages in a locale other than English (empty where the locale has no file). */
+export async function loadChunk(chunk: MessageChunk, locale: Exclude<Locale, 'en'>): Promise<Messages> {
+  return (await FILES[`./messages/${chunk}/${locale}.json`]?.()) ?? {};
+}
+
+const english = watchChunks((messages) => {
+  const chunk = chunksIn(messages)[0];
+  return Promise.all([...shown.keys()].map((locale) => chunk && translate(chunk, locale)));
+});
+
+// Each chunk's first English key, by which its English messages are known (locales.test.ts checks them).
+export const FIRST_KEYS: Record<MessageChunk, StringKey> = {
+  main: 'main.header',
+  otp: 'otp.emailLabel',
+  passkeys: 'passkeys.loginButton',
+  passwords: 'passwords.emailLabel',
+  oauth: 'oauth.region',
+  crypto: 'crypto.walletsRegion',
+};
+/** The chunks whose English `messages` holds (a product chunk's own, or all loaded so far). */
+const chunksIn = (messages: Messages) =>
+  (Object.keys(FIRST_KEYS) as MessageChunk[]).filter((chunk) => FIRST_KEYS[chunk] in messages);
+
+async function translate(chunk: MessageChunk, locale: Locale): Promise<void> {
+  if (locale !== 'en') Object.assign(shown.get(locale) ?? {}, await loadChunk(chunk, locale));
 }
 
 /** What a widget shows a language with: see `core/useLocale.ts`. */
 export interface LoadedLocale {
   locale: Locale;
   rtl: boolean;
-  strings: Partial<FoyerStrings>;
-  format: (template: string, values?: FormatValues) => string;
+  /** The locale's messages of every chunk loaded so far on the page (filled as products load). */
+  messages: Messages;
 }
 
 // Every widget on a page asking for the same languages shares one load.
@@ -57,17 +58,18 @@ const loads = new Map<string, Promise<LoadedLocale>>();
 
 /**
  * The shipped locale that best fits the comma-separated preferences (`'de-AT,en'`), with its
- * catalogue (empty for English) and the formatter of its plurals and numbers.
+ * messages of the chunks loaded so far (none for English); later chunks join them as they load.
  */
 export function loadBestLocale(preferred: string): Promise<LoadedLocale> {
   const known = loads.get(preferred);
   if (known) return known;
   const locale = matchLocale(preferred.split(','));
-  const load = (locale === 'en' ? Promise.resolve({}) : loadLocale(locale)).then((strings) => ({
+  const messages = shown.get(locale) ?? {};
+  shown.set(locale, messages);
+  const load = Promise.all(chunksIn(english).map((chunk) => translate(chunk, locale))).then(() => ({
     locale,
     rtl: isRightToLeft(locale),
-    strings,
-    format: (template: string, values: FormatValues = {}) => formatMessage(template, values, locale),
+    messages,
   }));
   loads.set(preferred, load);
   return load;

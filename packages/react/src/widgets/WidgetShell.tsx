@@ -27,8 +27,8 @@ export function WidgetShell({ client, config, strings, callbacks, children }: Wi
     return {
       client,
       config: resolveConfig(config),
-      // The host's strings win key by key over the locale's.
-      strings: { ...language?.strings, ...strings },
+      // The host's strings win key by key over the locale's (useStrings).
+      strings: strings ?? {},
       language: language ?? ENGLISH,
       callbacks: callbacks ?? {},
       toasterId,
