@@ -191,6 +191,30 @@ export const ERROR_CATALOGUE = {
   crypto_wallet_challenge_expired: { status: 401, message: 'The sign-in request has expired. Start again.' },
   crypto_wallet_challenge_already_used: { status: 401, message: 'This signature was already used. Start again.' },
 
+  // The admin API (/admin/v1) and its operators
+  admin_credentials_required: {
+    status: 401,
+    message:
+      'The admin API needs an operator: sign in to the console, or send an admin token as Authorization: Bearer. A project secret or a user’s session does not open it.',
+  },
+  operator_invite_invalid: {
+    status: 401,
+    message: 'This console invitation is not valid, has expired or was already used. Ask an admin for a new one.',
+  },
+  operator_permission_denied: { status: 403, message: 'Your operator role does not allow this action. Ask an admin.' },
+  csrf_token_mismatch: {
+    status: 403,
+    message: 'The console’s security token is missing or wrong. Reload the console and try again.',
+  },
+  project_not_found: { status: 404, message: 'No project with that id.' },
+  project_secret_not_found: { status: 404, message: 'No live secret with that id belongs to this project.' },
+  operator_not_found: { status: 404, message: 'No operator with that id.' },
+  admin_token_not_found: { status: 404, message: 'No live admin token with that id.' },
+  project_managed_by_config: {
+    status: 409,
+    message: 'This project comes from the server’s config file: change it there. The admin API can only read it.',
+  },
+
   // Limits and faults
   too_many_requests: { status: 429, message: 'Too many requests. Wait a moment and try again.' },
   server_busy: { status: 503, message: 'The server is busy. Try again in a moment.' },

@@ -1,6 +1,8 @@
 import { BACKEND_PREFIX, SDK_PREFIX } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from './deps.ts';
+import { createAdminApi } from './features/admin/admin-app.ts';
+import { consolePage } from './features/admin/console-page.ts';
 import { publicTokenInPath } from './features/bootstrap/public-token-in-path.ts';
 import { bootstrapRoutes } from './features/bootstrap/routes.ts';
 import { cryptoRoutes } from './features/crypto/routes.ts';
@@ -18,13 +20,13 @@ import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
 import { backendOtpRoutes } from './features/otp/backend-routes.ts';
 import { otpRoutes } from './features/otp/routes.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
-import { backendTotpRoutes } from './features/totps/backend-routes.ts';
-import { totpRoutes } from './features/totps/routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
 import { recordSignInClient } from './features/sessions/sign-in-client.ts';
 import { mountStytchCompat } from './features/stytch-compat/mount.ts';
+import { backendTotpRoutes } from './features/totps/backend-routes.ts';
+import { totpRoutes } from './features/totps/routes.ts';
 import { backendUserRoutes, sdkUserRoutes } from './features/users/routes.ts';
 import { widgetBundleFolder } from './features/widget/bundle-folder.ts';
 import { widgetRoutes } from './features/widget/routes.ts';
@@ -103,6 +105,11 @@ export function createApp(deps: AppDeps) {
   backend.route('/', backendOtpRoutes(deps));
   backend.route('/', backendTotpRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
+
+  // The operators' admin API (/admin/v1, its own OpenAPI document), and the console's page.
+  const adminApi = createAdminApi(deps);
+  app.route(adminApi.prefix, adminApi.app);
+  app.route('/', consolePage());
 
   // Development tools (outbox, dev project, test clock, dev sign-in); production never serves /dev/*.
   if (deps.config.mode === 'development') {

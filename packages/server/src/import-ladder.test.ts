@@ -61,6 +61,8 @@ const FEATURE_LADDER = [
   ],
   // Authenticator apps count wrong codes in the same runs as wrong passcodes (otp/failure-limits.ts).
   ['totps'],
+  // The operators' admin API mirrors the backend's user and session routes and seals OAuth secrets as oauth does.
+  ['admin'],
 ];
 
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { isLiveProjectSecret } from '../store/admin-projects.ts';
 import { findProjectById } from '../store/projects.ts';
 import type { Database } from '../store/schema.ts';
 import { secretMatchesHash } from '../tokens.ts';
@@ -20,7 +21,9 @@ export function backendAuth(db: Kysely<Database>, clock: Clock): MiddlewareHandl
     const project = await findProjectById(db, clock, credentials.user);
     // Compare against a dummy hash when the project is unknown so both paths take the same time.
     const matches = secretMatchesHash(credentials.password, project?.secretHash ?? '0'.repeat(64));
-    if (!project || !matches) throw new ApiError('unauthorized_credentials');
+    // Beyond the config's secret: the live secrets made through the admin API (rotation without downtime).
+    if (!project || !(matches || (await isLiveProjectSecret(db, project.projectId, credentials.password))))
+      throw new ApiError('unauthorized_credentials');
     c.set('project', project);
     c.set('sessionToken', null);
     await next();

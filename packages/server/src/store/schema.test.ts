@@ -35,6 +35,12 @@ const DECLARED: Record<keyof Database, true> = {
   failure_backoffs: true,
   totps: true,
   totp_recovery_codes: true,
+  operators: true,
+  operator_invites: true,
+  operator_tokens: true,
+  operator_sessions: true,
+  audit_log: true,
+  project_secrets: true,
 };
 
 let opened: OpenedDatabase | undefined;

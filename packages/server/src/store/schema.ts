@@ -27,6 +27,12 @@ export interface Database {
   failure_backoffs: FailureBackoffsTable;
   totps: TotpsTable;
   totp_recovery_codes: TotpRecoveryCodesTable;
+  operators: OperatorsTable;
+  operator_invites: OperatorInvitesTable;
+  operator_tokens: OperatorTokensTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+  project_secrets: ProjectSecretsTable;
 }
 
 export interface ProjectsTable {
@@ -44,7 +50,8 @@ export interface ProjectsTable {
   updated_at: number;
 }
 
-export type ProjectSource = 'config' | 'development';
+/** 'database': created through the admin API (features/admin/), changed there, never by a restart. */
+export type ProjectSource = 'config' | 'development' | 'database';
 
 export interface UsersTable {
   user_id: string;
@@ -361,4 +368,79 @@ export interface TotpRecoveryCodesTable {
   used_at: number | null;
   /** Its place in the list the user was shown. */
   position: number;
+}
+
+/** The operator plane (migration 0017_operators): people who run the server, apart from end users. */
+export type OperatorRole = 'admin' | 'developer' | 'support' | 'viewer';
+
+export interface OperatorsTable {
+  operator_id: string;
+  email: string;
+  role: OperatorRole;
+  created_at: number;
+  updated_at: number;
+}
+
+/** `foyer operators invite`: a one-time link to the console, kept as a hash. */
+export interface OperatorInvitesTable {
+  invite_id: string;
+  operator_id: string;
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** Admin API tokens (`Authorization: Bearer`), shown once and kept as a hash. */
+export interface OperatorTokensTable {
+  token_id: string;
+  operator_id: string;
+  name: string;
+  token_hash: string;
+  last_four: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** Console sessions (cookie), each with its CSRF token; both kept as hashes. */
+export interface OperatorSessionsTable {
+  session_id: string;
+  operator_id: string;
+  token_hash: string;
+  csrf_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** One operator action, refused ones included; append-only (store/audit-log.ts). */
+export interface AuditLogTable {
+  audit_id: string;
+  at: number;
+  request_id: string;
+  actor_operator_id: string | null;
+  actor_email: string | null;
+  actor_role: OperatorRole | null;
+  token_name: string | null;
+  action: string;
+  target_project_id: string | null;
+  target_user_id: string | null;
+  target_id: string | null;
+  status: number;
+  result: 'ok' | 'refused' | 'failed';
+  ip_address: string | null;
+  user_agent: string | null;
+  /** { before, after } as JSON, for changes. */
+  changes: string | null;
+}
+
+/** Project secrets beyond the config's one: several live at once, so a host rotates without downtime. */
+export interface ProjectSecretsTable {
+  secret_id: string;
+  project_id: string;
+  secret_hash: string;
+  last_four: string;
+  created_at: number;
+  revoked_at: number | null;
 }

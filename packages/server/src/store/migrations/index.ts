@@ -14,6 +14,7 @@ import * as projectSources from './0012_project_sources.ts';
 import * as janitorIndexes from './0013_janitor_indexes.ts';
 import * as totps from './0015_totps.ts';
 import * as intermediateSessions from './0016_intermediate_sessions.ts';
+import * as operators from './0017_operators.ts';
 import * as signingKeyRotation from './0018_signing_key_rotation.ts';
 
 /**
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0013_janitor_indexes': janitorIndexes,
   '0015_totps': totps,
   '0016_intermediate_sessions': intermediateSessions,
+  '0017_operators': operators,
   '0018_signing_key_rotation': signingKeyRotation,
 };

@@ -1,0 +1,49 @@
+import { BACKEND_PATHS } from '@foyer/protocol/paths';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { validationHook } from '../../http/validation.ts';
+import { findProjectById } from '../../store/projects.ts';
+import { backendSessionRoutes } from '../sessions/backend-routes.ts';
+import { backendUserRoutes } from '../users/routes.ts';
+import type { Requirement, RouteTable } from './route-table.ts';
+
+/** Where a project's users and sessions are, under the admin API. */
+export const PROJECT_SCOPE = '/projects/{project_id}';
+
+/**
+ * Not mirrored: authenticating a user's session token mints a fresh session JWT, which is the host
+ * backend's business, never an operator's.
+ */
+const NOT_MIRRORED = new Set([`POST ${BACKEND_PATHS.sessionsAuthenticate}`]);
+
+/** Reads (GET, and the users search) need `read`; every other call changes a user or session. */
+function requirementOf(method: string, path: string): Requirement {
+  return method === 'GET' || path === BACKEND_PATHS.usersSearch ? 'read' : 'users.manage';
+}
+
+/**
+ * A project's users and sessions, as the backend API serves them to the project's own host (the
+ * same search filters, user answers with every factor, metadata edits, factor removal, deletion,
+ * session lists with address, user agent and last use, revocation), under
+ * /admin/v1/projects/{project_id}/…, for an operator instead of the project's secret.
+ */
+export function adminProjectUserRoutes(deps: AppDeps, table: RouteTable) {
+  const scoped = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  scoped.use('*', async (c, next) => {
+    const projectId = decodeURIComponent(/\/projects\/([^/]+)\//.exec(c.req.path)?.[1] ?? '');
+    const project = await findProjectById(deps.db, deps.clock, projectId);
+    if (!project) throw new ApiError('project_not_found');
+    c.set('project', project);
+    c.set('sessionToken', null);
+    await next();
+  });
+  scoped.route('/', backendUserRoutes(deps));
+  scoped.route('/', backendSessionRoutes(deps));
+  for (const route of scoped.routes) {
+    if (route.method === 'ALL' || NOT_MIRRORED.has(`${route.method} ${route.path}`)) continue;
+    table.add(route.method, `${PROJECT_SCOPE}${route.path}`, requirementOf(route.method, route.path));
+  }
+  return scoped;
+}
