@@ -4,3 +4,4 @@ export interface LocaleReport {
 }
 export function catalogueReport(folder: string): Record<string, LocaleReport>;
 export function formatReport(name: string, report: Record<string, LocaleReport>): string;
+export function catalogueFolders(root: string): Record<string, string>;

@@ -6,6 +6,20 @@ import { join } from 'node:path';
 
 const messageKeys = (path) => Object.keys(JSON.parse(readFileSync(path, 'utf8'))).filter((key) => !key.startsWith('@'));
 
+const WIDGET = 'packages/react/src/strings/messages';
+
+/**
+ * Every catalogue folder by the name the report gives it: the server's, then the widget's, one
+ * folder per chunk (Main's and each product's, as the browser loads them).
+ */
+export function catalogueFolders(root) {
+  const chunks = readdirSync(join(root, WIDGET)).sort();
+  return {
+    server: 'packages/server/src/i18n/messages',
+    ...Object.fromEntries(chunks.map((chunk) => [`widget ${chunk}`, `${WIDGET}/${chunk}`])),
+  };
+}
+
 /** `{ [locale]: { missing, stale } }` for every locale file beside `en.json` in `folder`. */
 export function catalogueReport(folder) {
   const english = messageKeys(join(folder, 'en.json'));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { catalogueReport, formatReport } from './i18n-report.mjs';
+import { catalogueFolders, catalogueReport, formatReport } from './i18n-report.mjs';
 
 describe('npm run i18n:report', () => {
   let folder: string;
@@ -21,6 +21,22 @@ describe('npm run i18n:report', () => {
     const report = catalogueReport(folder);
     expect(report).toEqual({ de: { missing: ['bye'], stale: ['old'] }, fr: { missing: [], stale: [] } });
     expect(formatReport('server', report)).toBe('server de: 1 to translate, 1 to remove\n  + bye\n  - old');
+  });
+
+  it('reports the server’s catalogue and each of the widget’s chunks, whose English files have every key', () => {
+    const root = join(import.meta.dirname, '../..');
+    const folders = catalogueFolders(root);
+    expect(Object.keys(folders)).toEqual([
+      'server',
+      'widget crypto',
+      'widget main',
+      'widget oauth',
+      'widget otp',
+      'widget passkeys',
+      'widget passwords',
+    ]);
+    // A widget key added to English alone is listed for every other locale, not refused.
+    expect(catalogueReport(join(root, folders['widget main'] ?? '')).de).toEqual({ missing: [], stale: [] });
   });
 
   it('says so when every locale is complete', () => {

@@ -26,4 +26,16 @@ describe('strings', () => {
     expect(stringFor({}, 'otp.tabsLabel')).toBe('Login method');
     expect(stringFor({}, 'passwords.tab')).toBe('Email');
   });
+
+  it('writes a key its locale’s file lacks in English, and fills a host’s placeholders', () => {
+    const incompleteGerman = { 'main.header': 'Registrieren oder anmelden' };
+    expect(stringFor({}, 'main.header', {}, incompleteGerman)).toBe('Registrieren oder anmelden');
+    expect(stringFor({}, 'main.divider', {}, incompleteGerman)).toBe('or');
+    expect(stringFor({}, 'emailConfirmation.sentTo', { email: 'a@b.co' }, incompleteGerman)).toBe(
+      'An email was sent to a@b.co.',
+    );
+    expect(stringFor({ 'main.header': 'Hallo {name}' }, 'main.header', { name: 'Ada' }, incompleteGerman)).toBe(
+      'Hallo Ada',
+    );
+  });
 });
