@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { resealOAuthProviderValues } from '../features/oauth/provider-values-at-rest.ts';
 import { createSecretBox } from '../security/secret-box.ts';
-import { oauthContext, roundTrip } from '../testing/oauth.ts';
-import type { TestOidcProvider } from '../testing/oidc-provider.ts';
+import { CALLBACK, cookiesFrom, oauthContext, roundTrip, startSignIn } from '../testing/oauth.ts';
+import { signInAtProvider, type TestOidcProvider } from '../testing/oidc-provider.ts';
 import type { TestContext } from '../testing/test-context.ts';
 
 // Regression: "keep … any stored provider secret encrypted at rest". Between the OAuth callback and
@@ -37,6 +37,27 @@ describe('a reader of the database, between the OAuth callback and the exchange'
     // Neither token, nor any piece of one, was readable in the row.
     for (const secret of [access_token, id_token, ...id_token.split('.')]) expect(stored).not.toContain(secret);
     expect(await storedValues()).toEqual([null]);
+  });
+
+  // Between the start and the callback the sign-in's PKCE verifier waits in oauth_states: with it, a
+  // reader of the database who also caught the provider's code (a leaked redirect) could redeem it.
+  it('finds the PKCE verifier of a sign-in in flight sealed too, and the provider still accepts it', async () => {
+    const start = await startSignIn(t, 'oidc');
+    expect(start.status).toBe(302);
+    const storedVerifier = async () =>
+      (await t.deps.db.selectFrom('oauth_states').select('code_verifier').executeTakeFirstOrThrow()).code_verifier;
+    const sealed = await storedVerifier();
+    expect(sealed).toMatch(/^foyer-sealed:v1:[0-9a-f]{16}:[\w-]+$/);
+
+    // The real provider checks the verifier against the challenge it was sent: the opened one matches.
+    const callback = await signInAtProvider(start.headers.get('location') ?? '', {
+      accountId: 'ada',
+      stopAt: CALLBACK,
+    });
+    const back = await t.app.request(callback.pathname + callback.search, { headers: { cookie: cookiesFrom(start) } });
+    expect(back.status).toBe(302);
+    expect(new URL(back.headers.get('location') ?? '').searchParams.get('token')).toMatch(/^oauth-token-/);
+    expect(await storedVerifier()).toBe('');
   });
 
   it('still opens them during a key rotation (the previous key), and the start seals them with the new key', async () => {

@@ -9,6 +9,7 @@ import { withToken } from '../../security/redirect-urls.ts';
 import { consumeOAuthState, findOAuthState, insertOAuthToken, type OAuthStateRecord } from '../../store/oauth.ts';
 import { findProjectById } from '../../store/projects.ts';
 import { generateSecret, hashSecret } from '../../tokens.ts';
+import { openCodeVerifier } from './code-verifier-at-rest.ts';
 import { OAUTH_TOKEN_LIFETIME_MINUTES } from './constants.ts';
 import { findOrCreateProviderUser } from './link-user.ts';
 import { readProviderProfile } from './profile.ts';
@@ -82,7 +83,9 @@ async function exchangeAndSignIn(
     currentUrl,
     {
       expectedState: state,
-      ...(provider.definition.pkce ? { pkceCodeVerifier: record.codeVerifier } : {}),
+      ...(provider.definition.pkce
+        ? { pkceCodeVerifier: openCodeVerifier(deps, hashSecret(state), record.codeVerifier) }
+        : {}),
       ...(provider.definition.oidc ? { expectedNonce: record.nonce } : {}),
     },
     tokenParams,

@@ -7,6 +7,7 @@ import { resolveRedirectUrl } from '../../security/redirect-urls.ts';
 import { deleteOAuthRowsExpiredBefore, insertOAuthState } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';
 import { hashSecret } from '../../tokens.ts';
+import { sealCodeVerifier } from './code-verifier-at-rest.ts';
 import { OAUTH_RETENTION_MINUTES, OAUTH_STATE_LIFETIME_MINUTES, RESERVED_AUTHORIZATION_PARAMS } from './constants.ts';
 import { callbackUrl, type ResolvedProvider, resolveProvider } from './providers/resolve.ts';
 
@@ -54,12 +55,13 @@ export async function startOAuth(deps: AppDeps, request: OAuthStartRequest): Pro
   const scopes = [...new Set([...provider.definition.scopes, ...request.customScopes])];
   const now = deps.clock.now();
   await deleteOAuthRowsExpiredBefore(deps.db, now - minutes(OAUTH_RETENTION_MINUTES));
+  const stateHash = hashSecret(state);
   await insertOAuthState(deps.db, {
     projectId: project.projectId,
     environment: project.environment,
     providerType: provider.type,
-    stateHash: hashSecret(state),
-    codeVerifier,
+    stateHash,
+    codeVerifier: sealCodeVerifier(deps, stateHash, codeVerifier),
     nonce,
     scopes,
     loginRedirectUrl,
