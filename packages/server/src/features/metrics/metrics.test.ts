@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docSnippet } from '../../../../../scripts/lib/readme-snippets.mjs';
 import { loadConfig } from '../../config/env.ts';
 import { pkceChallengeOf } from '../../security/pkce.ts';
 import { type RunningServer, startServer } from '../../server.ts';
@@ -82,6 +83,12 @@ describe('GET /metrics', () => {
     const text = await answer.text();
     expect(promtoolCheck(text)).toEqual({ status: 0, output: '' });
 
+    // docs/operations.md's scrape config, with its token file beside it, as Prometheus reads it.
+    writeFileSync(join(dir, 'prometheus.yml'), docSnippet('docs/operations.md', 'Metrics', 'yaml'));
+    writeFileSync(join(dir, 'foyer-metrics-token'), `${TOKEN}\n`);
+    const config = spawnSync('promtool', ['check', 'config', join(dir, 'prometheus.yml')], { encoding: 'utf8' });
+    expect(config.status, `${config.stdout}${config.stderr}`).toBe(0);
+
     expect(text).not.toContain(rawId);
     expect(
       sample(text, 'foyer_http_request_duration_seconds_count{method="GET",route="/v1/users/:user_id",status="401"}'),
@@ -99,7 +106,10 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE foyer_nodejs_eventloop_lag_p99_seconds gauge');
   });
 
-  it('does not exist without FOYER_METRICS_TOKEN', async () => {
+  it('does not exist without FOYER_METRICS_TOKEN, and a short token stops the start', async () => {
+    expect(() => loadConfig({ FOYER_METRICS_TOKEN: 'short-token' }, dir)).toThrow(
+      'FOYER_METRICS_TOKEN must be at least 24 characters (openssl rand -hex 32 makes one)',
+    );
     const t = await createTestContext();
     try {
       const answer = await t.app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { docSnippet } from '../../../../../scripts/lib/readme-snippets.mjs';
 import { createApp } from '../../app.ts';
 import { runKeys } from '../../cli/keys.ts';
 import { AdjustableClock } from '../../clock.ts';
@@ -114,7 +115,12 @@ describe('foyer keys', () => {
     await database.close();
 
     clock.advance(3 * 86_400_000 + 4 * 3_600_000);
-    const rotated = await runKeys(['rotate'], env, dir, clock);
+    // docs/operations.md's commands, as an operator types them: list, then rotate.
+    const commands = docSnippet('docs/operations.md', 'Key rotation', 'sh').trim().split('\n');
+    expect(commands).toEqual(['foyer keys list', 'foyer keys rotate']);
+    const run = (command: string) => runKeys(command.split(' ').slice(2), env, dir, clock);
+    expect(await run(commands[0] as string)).toEqual({ code: 0, lines: [`${first.kid}  ES256  age 3d 4h  signing`] });
+    const rotated = await run(commands[1] as string);
     expect(rotated.code).toBe(0);
     const newKid = rotated.lines[0]?.match(/Signing with (\S+) from now on/)?.[1];
     expect(newKid).toMatch(/^jwk-/);
