@@ -1,9 +1,14 @@
+import { CLIENT_ERROR_CATALOGUE } from '@foyer/protocol/errors';
 import { describe, expect, it } from 'vitest';
 import { defaultStrings as en } from '../strings/defaultStrings.ts';
 import type { StringKey } from '../strings/en.ts';
+import { stringFor } from '../strings/index.ts';
+import { loadChunk } from '../strings/locales.ts';
+import errorsInEnglish from '../strings/messages/errors/en.json?strings';
 import { describeError, errorTypeOf } from './describeError.ts';
 
-const t = (key: StringKey) => en[key];
+// As the widget in English: the SDK's own faults (errors.*) are not loaded (their English is the SDK's message).
+const t = (key: StringKey) => en[key] ?? key;
 const apiError = (error_type: string, error_message: string) =>
   Object.assign(new Error('HTTP 400'), { error_type, error_message });
 
@@ -32,6 +37,26 @@ describe('describeError', () => {
       error_type: 'network_error',
       error_message: 'The server could not be reached.',
     });
+  });
+
+  it('says a fault the SDK reports itself in the widget’s language, and in English as the SDK wrote it', async () => {
+    const timeout = Object.assign(new Error(CLIENT_ERROR_CATALOGUE.request_timeout.message), {
+      code: 'request_timeout',
+    });
+    const german = await loadChunk('errors', 'de');
+    const inGerman = (key: StringKey) => stringFor({}, key, {}, german);
+    expect(describeError(timeout, inGerman)).toEqual({
+      error_type: 'request_timeout',
+      error_message: 'Der Server hat zu lange nicht geantwortet. Prüfe deine Verbindung und versuche es erneut.',
+    });
+    const offline = Object.assign(new Error(CLIENT_ERROR_CATALOGUE.network_error.message), { code: 'network_error' });
+    expect(describeError(offline, inGerman).error_message).toBe(german['errors.network_error']);
+    // An English page loads none of them: the SDK's message shows, and it is the English file's sentence.
+    const inEnglish = (key: StringKey) => stringFor({}, key);
+    expect(describeError(timeout, inEnglish).error_message).toBe(errorsInEnglish['errors.request_timeout']);
+    for (const [code, { message }] of Object.entries(CLIENT_ERROR_CATALOGUE)) {
+      expect([code, message]).toEqual([code, errorsInEnglish[`errors.${code}`]]);
+    }
   });
 
   it('shows the catalogue message chosen for an error_type, keeping the type for onError', () => {

@@ -23,8 +23,8 @@ export function errorTypeOf(error: unknown): string | undefined {
 
 /**
  * The one way the widget reads a failure: what the user reads and what the host's `onError` gets.
- * A key from `messages` wins (by `error_type`, then by `code`, then `otherwise`); else an API
- * error's `error_message`, any other error's `message`, or `common.unknownError`. The type is the
+ * A key from `messages` wins (by `error_type`, then by `code`, then `otherwise`); else a fault the
+ * SDK reports itself in the widget's language (`errors.<code>`); else an API error's `error_message`, any other error's `message`, or `common.unknownError`. The type is the
  * API's `error_type`, else the SDK's `code`, else `unknown_error`, so the host can always branch on it.
  *
  * @example
@@ -35,8 +35,13 @@ export function describeError(error: unknown, t: Translate, messages: ErrorMessa
   const type = errorTypeOf(error);
   const code = stringField(error, 'code');
   const key = lookup(messages.byType, type) ?? lookup(messages.byType, code) ?? messages.otherwise;
+  // A fault the SDK reports itself (request_timeout, network_error, …) in the widget's language. In
+  // English nothing is loaded for it (the key comes back as is): the SDK's own message is that English.
+  const fault = `errors.${type ?? code}` as StringKey;
+  const translated = t(fault);
   const message =
     (key && t(key)) ??
+    (translated === fault ? undefined : translated) ??
     stringField(error, 'error_message') ??
     stringField(error, 'message') ??
     (typeof error === 'string' && error ? error : t('common.unknownError'));

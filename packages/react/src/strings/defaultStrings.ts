@@ -11,10 +11,19 @@ import passwords from './messages/passwords/en.json?strings';
  * override through the `strings` prop or mount option (ICU MessageFormat, as the message files
  * write them). Exported as `@foyer/react/strings` (and `Foyer.defaultStrings` in the standalone
  * bundle) rather than from the package root, so a login page does not download every product's
- * strings: the widgets load each product's with its chunk.
+ * strings: the widgets load each product's with its chunk. The faults the SDK reports itself
+ * (`errors.*`) are not here: their English is the SDK's own message (`CLIENT_ERROR_CATALOGUE`); a
+ * host may still override them.
  *
  * @example
  * import { defaultStrings } from '@foyer/react/strings';
  * const strings = { 'main.header': `${defaultStrings['main.header']} to Acme` };
  */
-export const defaultStrings = { ...main, ...crypto, ...otp, ...oauth, ...passwords, ...passkeys } as FoyerStrings;
+export const defaultStrings = {
+  ...main,
+  ...crypto,
+  ...otp,
+  ...oauth,
+  ...passwords,
+  ...passkeys,
+} as FoyerStrings;

@@ -1,7 +1,8 @@
 /**
  * The catalogue's types. The strings themselves are data: ICU MessageFormat JSON in
  * `messages/<chunk>/<locale>.json` (`main` is what every page may show before a product loads: Main,
- * its tabs, the email magic links, the widgets' own messages; each other chunk is one product's),
+ * its tabs, the email magic links, the widgets' own messages; `errors` the faults the SDK reports
+ * itself, whose English the SDK already gives; each other chunk is one product's),
  * compiled at build time (`scripts/messages.ts`). See docs/contributing.md for adding a string.
  */
 type KeysOf<File> = Exclude<keyof File, `@${string}`>;
@@ -13,13 +14,14 @@ export type StringKey =
   | KeysOf<typeof import('./messages/passkeys/en.json')>
   | KeysOf<typeof import('./messages/passwords/en.json')>
   | KeysOf<typeof import('./messages/oauth/en.json')>
-  | KeysOf<typeof import('./messages/crypto/en.json')>;
+  | KeysOf<typeof import('./messages/crypto/en.json')>
+  | KeysOf<typeof import('./messages/errors/en.json')>;
 
 /** The full catalogue shape: every key maps to a string. */
 export type FoyerStrings = Record<StringKey, string>;
 
 /** The chunks the catalogue is split in: Main's, then one per product, each loaded with that product. */
-export type MessageChunk = 'main' | 'otp' | 'passkeys' | 'passwords' | 'oauth' | 'crypto';
+export type MessageChunk = 'main' | 'otp' | 'passkeys' | 'passwords' | 'oauth' | 'crypto' | 'errors';
 
 /** What a `{placeholder}` may be filled with. */
 export type FormatValues = Record<string, string | number>;

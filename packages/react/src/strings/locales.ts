@@ -36,6 +36,7 @@ export const FIRST_KEYS: Record<MessageChunk, StringKey> = {
   passwords: 'passwords.emailLabel',
   oauth: 'oauth.region',
   crypto: 'crypto.walletsRegion',
+  errors: 'errors.network_error',
 };
 /** The chunks whose English `messages` holds (a product chunk's own, or all loaded so far). */
 const chunksIn = (messages: Messages) =>
@@ -66,7 +67,9 @@ export function loadBestLocale(preferred: string): Promise<LoadedLocale> {
   const locale = matchLocale(preferred.split(','));
   const messages = shown.get(locale) ?? {};
   shown.set(locale, messages);
-  const load = Promise.all(chunksIn(english).map((chunk) => translate(chunk, locale))).then(() => ({
+  // `errors` too: the SDK's own faults come in English, which the page therefore never loads.
+  const chunks = [...chunksIn(english), 'errors' as const];
+  const load = Promise.all(chunks.map((chunk) => translate(chunk, locale))).then(() => ({
     locale,
     rtl: isRightToLeft(locale),
     messages,
