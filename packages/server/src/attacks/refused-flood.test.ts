@@ -125,6 +125,9 @@ describe('fair admission: requests of one client in flight at once', () => {
   });
 });
 
+/** How long the gate holds a refusal here (1 s in production: its Retry-After). */
+const HOLD_MS = 200;
+
 describe('the gate in front of Hono (a real server)', () => {
   let t: TestContext;
   let database: OpenedDatabase;
@@ -158,7 +161,7 @@ describe('the gate in front of Hono (a real server)', () => {
       hostname: '127.0.0.1',
       connections: DEFAULT_CONNECTION_SETTINGS,
       trustedProxies: ['127.0.0.1'],
-      admission: { settings: TIGHT, now: () => t.clock.now() },
+      admission: { settings: TIGHT, now: () => t.clock.now(), holdMs: HOLD_MS },
     });
     const address = server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -179,7 +182,10 @@ describe('the gate in front of Hono (a real server)', () => {
     expect(appCalls).toBe(TIGHT.burst);
     recorder.statements.length = 0;
 
+    // Held before it is answered: a script sending again at once gets one answer per hold.
+    const sentAt = performance.now();
     const refused = await strengthCheck('203.0.113.80');
+    expect(performance.now() - sentAt).toBeGreaterThanOrEqual(HOLD_MS - 5);
     const german = await strengthCheck('203.0.113.80', 'de-AT,de;q=0.9');
     expect(appCalls).toBe(TIGHT.burst);
     expect(recorder.statements).toEqual([]);

@@ -24,6 +24,11 @@ interface AdmissionOptions {
   now: () => number;
 }
 
+/** How long a refusal is held before it is answered (at most its Retry-After). */
+export const REFUSAL_HOLD_MS = 1_000;
+/** Refusals held at once, across clients; past it they are answered at once (a bound on memory). */
+const MAX_HELD_REFUSALS = 10_000;
+
 /**
  * Cheap refusal and fair admission in the node:http layer (http/listen.ts), before the Hono
  * adapter builds a Request, before any middleware, authentication, body read or database
@@ -32,10 +37,28 @@ interface AdmissionOptions {
  * under one client's flood (bench/refused-flood.ts), a refusal through Hono cost about 300 µs of
  * the event loop (the adapter, four middlewares, an ApiError's stack, the error handler); here it
  * is a map lookup and one write.
+ *
+ * The refusal is held for `holdMs` (at most its Retry-After) before it is written: a script that
+ * sends again as soon as it is answered otherwise costs a write per refusal as fast as the socket
+ * turns around (1,700 a second on 100 connections); held, it gets one answer per connection per
+ * second. A browser past its budget waits that second anyway (Retry-After).
  */
-export function admissionGate(options: AdmissionOptions): (listener: RequestListener) => RequestListener {
+export function admissionGate(
+  options: AdmissionOptions & { holdMs?: number },
+): (listener: RequestListener) => RequestListener {
   const budget = createClientBudget(options.settings ?? DEFAULT_ADMISSION_SETTINGS, options.now);
   const trusted = buildProxyList(options.trustedProxies ?? []);
+  const holdMs = options.holdMs ?? REFUSAL_HOLD_MS;
+  let held = 0;
+  const refuseLater = (request: IncomingMessage, response: ServerResponse, retryAfterSeconds: number) => {
+    const wait = Math.min(holdMs, retryAfterSeconds * 1000);
+    if (wait <= 0 || held >= MAX_HELD_REFUSALS) return refuse(request, response, retryAfterSeconds);
+    held += 1;
+    setTimeout(() => {
+      held -= 1;
+      refuse(request, response, retryAfterSeconds);
+    }, wait).unref();
+  };
   return (listener) => (request, response) => {
     const path = pathOf(request.url);
     const address = EXEMPT_PATHS.has(path)
@@ -44,7 +67,7 @@ export function admissionGate(options: AdmissionOptions): (listener: RequestList
     if (address) {
       const verdict = budget.admit(clientLimitKey(address));
       if (!verdict.admitted) {
-        refuse(request, response, verdict.retryAfterSeconds);
+        refuseLater(request, response, verdict.retryAfterSeconds);
         return;
       }
       response.once('close', verdict.done);
@@ -93,6 +116,8 @@ const messagesByHeader = new Map<string, string>();
  * security-headers.ts) straight to the socket. Every refusal is `no-store`: no cache may keep it.
  */
 function refuse(request: IncomingMessage, response: ServerResponse, retryAfterSeconds: number): void {
+  // Held, the client may have gone (or the server stopped) in the meantime.
+  if (response.writableEnded || response.destroyed) return;
   rateLimitRefusals.inc({ limit: 'admission' });
   const requestId = `request-id-${randomUUID()}`;
   const body = `{"status_code":429,"request_id":"${requestId}","error_type":"too_many_requests","error_message":${messageFor(headerOf(request, 'accept-language'))}}`;

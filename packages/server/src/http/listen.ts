@@ -21,12 +21,11 @@ export function listen(options: {
   hostname: string;
   connections: ConnectionSettings;
   trustedProxies: readonly string[];
-  admission?: { settings: AdmissionSettings | undefined; now: () => number };
+  /** Each client's in-memory budget; `holdMs` (tests) shortens how long a refusal is held. */
+  admission?: { settings: AdmissionSettings | undefined; now: () => number; holdMs?: number };
 }): Promise<Server> {
   const { connections, admission } = options;
-  const gate = admission
-    ? admissionGate({ settings: admission.settings, trustedProxies: options.trustedProxies, now: admission.now })
-    : undefined;
+  const gate = admission ? admissionGate({ ...admission, trustedProxies: options.trustedProxies }) : undefined;
   // serve() of @hono/node-server, written out so the gate can stand in front of its listener.
   const toHono = getRequestListener(options.fetch, { hostname: options.hostname });
   return new Promise<Server>((resolve) => {
