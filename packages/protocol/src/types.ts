@@ -31,6 +31,7 @@ import type {
   PasswordsResetByEmailStartRequest,
 } from './schemas/passwords.ts';
 import type { SessionsAuthenticateRequest, SessionsRevokeRequest } from './schemas/sessions.ts';
+import type { TotpsAuthenticateResponse, TotpsCreateResponse, TotpsRecoveryCodesResponse } from './schemas/totps.ts';
 import type { UserResponse, UsersSearchRequest, UsersSearchResponse } from './schemas/users.ts';
 import type {
   WebauthnAuthenticateRequest,
@@ -47,6 +48,9 @@ export type SessionData = z.infer<typeof Session>;
 export type WebauthnRegistrationData = z.infer<typeof WebauthnRegistration>;
 export type OkResponseBody = z.infer<typeof OkResponse>;
 export type AuthenticateResponseBody = z.infer<typeof AuthenticateResponse>;
+export type TotpsCreateResponseBody = z.infer<typeof TotpsCreateResponse>;
+export type TotpsAuthenticateResponseBody = z.infer<typeof TotpsAuthenticateResponse>;
+export type TotpsRecoveryCodesResponseBody = z.infer<typeof TotpsRecoveryCodesResponse>;
 export type BootstrapResponseBody = z.infer<typeof BootstrapResponse>;
 export type SdkEventData = z.input<typeof SdkEvent>;
 export type EventsRequestBody = z.input<typeof EventsRequest>;

@@ -12,6 +12,7 @@ import { createOAuthApi } from './namespaces/oauth.ts';
 import { createOtpsApi } from './namespaces/otps.ts';
 import { createPasswordsApi } from './namespaces/passwords.ts';
 import { createSessionApi, isUnrecoverableSessionError } from './namespaces/session.ts';
+import { createTotpsApi } from './namespaces/totps.ts';
 import { createUserApi } from './namespaces/user.ts';
 import { createWebauthnApi } from './namespaces/webauthn.ts';
 import { createRefreshLoop } from './refresh.ts';
@@ -113,6 +114,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     baseUrl,
     magicLinks,
     otps: createOtpsApi(context),
+    totps: createTotpsApi(context),
     passwords: createPasswordsApi(context),
     oauth,
     webauthn: createWebauthnApi(context),

@@ -18,6 +18,9 @@ import type {
   PasswordStrengthCheckResponseBody,
   PasswordsResetByEmailStartBody,
   SessionData,
+  TotpsAuthenticateResponseBody,
+  TotpsCreateResponseBody,
+  TotpsRecoveryCodesResponseBody,
   UserData,
 } from '@foyer/protocol';
 import type { CallOptions } from '@foyer/protocol/transport';
@@ -117,6 +120,30 @@ export interface OtpsApi {
     options: WithSessionDuration,
     call?: CallOptions,
   ): Promise<AuthenticateResponseBody>;
+}
+
+/**
+ * Authenticator apps (TOTP) of the signed-in user, or of a sign-in waiting for its second factor
+ * (the stored intermediate session token goes with each call then), as Stytch's `totps.*`.
+ */
+export interface TotpsApi {
+  /**
+   * Enrols an authenticator app: the secret, a QR code (`data:image/png;base64,…`) and ten recovery
+   * codes, shown once. A first right code (authenticate) confirms it within `expiration_minutes`.
+   * @example
+   * const { qr_code, secret, recovery_codes } = await client.totps.create();
+   */
+  create(options?: { expiration_minutes?: number }, call?: CallOptions): Promise<TotpsCreateResponseBody>;
+  /** Checks a 6-digit code from the app; it joins the session (or finishes MFA), which is stored. */
+  authenticate(code: string, options: WithSessionDuration, call?: CallOptions): Promise<TotpsAuthenticateResponseBody>;
+  /** The recovery codes not yet used (a session with a second factor, once the app is confirmed). */
+  recoveryCodes(call?: CallOptions): Promise<TotpsRecoveryCodesResponseBody>;
+  /** Spends one recovery code instead of a code from the app; the session is stored. */
+  recover(
+    recoveryCode: string,
+    options: WithSessionDuration,
+    call?: CallOptions,
+  ): Promise<TotpsAuthenticateResponseBody>;
 }
 
 export interface PasswordsApi {
@@ -254,6 +281,7 @@ export interface FoyerClient {
   readonly baseUrl: string;
   magicLinks: MagicLinksApi;
   otps: OtpsApi;
+  totps: TotpsApi;
   passwords: PasswordsApi;
   oauth: OAuthApi;
   webauthn: WebauthnApi;

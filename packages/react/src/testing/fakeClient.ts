@@ -132,6 +132,12 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       whatsapp: { loginOrCreate: call('otps.whatsapp.loginOrCreate', sentPasscode('phone-test-0001')) },
       authenticate: call('otps.authenticate', signedIn),
     },
+    totps: {
+      create: answeredOrUnexpected('totps.create'),
+      authenticate: answeredOrUnexpected('totps.authenticate'),
+      recoveryCodes: answeredOrUnexpected('totps.recoveryCodes'),
+      recover: answeredOrUnexpected('totps.recover'),
+    },
     passwords: {
       create: answeredOrUnexpected('passwords.create'),
       authenticate: answeredOrUnexpected('passwords.authenticate'),
