@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
+import { upsertProject } from '../../store/projects.ts';
 import { signInNewUser } from '../../testing/sign-in.ts';
-import { createTestContext, type TestContext } from '../../testing/test-context.ts';
+import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
 import { readQrCode, stepOf, totpCodeAt } from '../../testing/totp.ts';
 import { createSession } from '../sessions/service.ts';
 import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
+import { signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 
 /** A step boundary well in the past's future: the clock stands still here unless a test moves it. */
 const STEP_ZERO = 30_000 * 60_000_000;
@@ -245,5 +247,46 @@ describe('authenticator apps (TOTP)', () => {
       { sessionToken },
     );
     expect(confirmed.body.user.totps).toEqual([{ totp_id: replacement.totp_id, verified: true }]);
+  });
+
+  it('SDK: a sign-in waiting for MFA enrols the app with its intermediate token, and a code or recovery code finishes it, once', async () => {
+    const t = await context();
+    const project = await upsertProject(t.deps.db, t.clock, { ...testProjectConfig, mfa_policy: 'required_for_all' });
+    const { user_id: userId } = await signInNewUser(t.deps, project, { email: 'ada@example.com' });
+    const firstFactor = async () => {
+      const pending = await signInWithFactor(t.deps, {
+        project,
+        userId,
+        factor: { type: 'magic_link', delivery_method: 'email' },
+        client: UNKNOWN_SIGN_IN_CLIENT,
+      });
+      if (!('intermediate_session_token' in pending)) throw new Error('the project requires MFA');
+      return pending.intermediate_session_token;
+    };
+    const factorTypes = (body: { session: { authentication_factors: { type: string }[] } }) =>
+      body.session.authentication_factors.map((factor) => factor.type);
+
+    const intermediate_session_token = await firstFactor();
+    const enrolment = (await t.sdk('/totps', { intermediate_session_token })).body;
+    expect(enrolment.user_id).toBe(userId);
+    const done = await t.sdk('/totps/authenticate', {
+      totp_code: codeNow(t, enrolment.secret),
+      intermediate_session_token,
+    });
+    expect(done.status).toBe(200);
+    expect(factorTypes(done.body)).toEqual(['magic_link', 'totp']);
+    expect(done.body.session_token).toMatch(/^session-token-/);
+    t.clock.advance(30_000);
+    const spent = await t.sdk('/totps/authenticate', {
+      totp_code: codeNow(t, enrolment.secret),
+      intermediate_session_token,
+    });
+    expect(spent.body.error_type).toBe('intermediate_session_not_found');
+
+    const recovered = await t.sdk('/totps/recover', {
+      recovery_code: enrolment.recovery_codes[0],
+      intermediate_session_token: await firstFactor(),
+    });
+    expect(factorTypes(recovered.body)).toEqual(['magic_link', 'recovery_codes']);
   });
 });
