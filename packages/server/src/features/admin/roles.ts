@@ -30,6 +30,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
   viewer: ['read'],
 };
 
-export function roleAllows(role: OperatorRole, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].includes(permission);
+/** Whether the role may call a route needing `permission` ('public': the invitation's redemption, open to all). */
+export function roleAllows(role: OperatorRole, permission: Permission | 'public'): boolean {
+  return permission === 'public' || ROLE_PERMISSIONS[role].includes(permission);
 }

@@ -24,6 +24,9 @@ export class RouteTable {
   readonly entries: Entry[] = [];
 
   add(method: string, path: string, requirement: Requirement): void {
+    const normalized = path.replace(/:(\w+)/g, '{$1}');
+    // Hono lists a route once per handler (validators included): one entry each.
+    if (this.entries.some((entry) => entry.method === method.toUpperCase() && entry.path === normalized)) return;
     const params: string[] = [];
     const source = path
       .split('/')
@@ -34,7 +37,6 @@ export class RouteTable {
         return '([^/]+)';
       })
       .join('/');
-    const normalized = path.replace(/:(\w+)/g, '{$1}');
     this.entries.push({
       method: method.toUpperCase(),
       path: normalized,
