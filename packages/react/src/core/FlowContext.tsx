@@ -1,5 +1,5 @@
-import { createContext, type Dispatch, type ReactNode, useContext, useReducer } from 'react';
-import { type FlowAction, type FlowState, flowReducer, initialFlowState } from './flowState.ts';
+import { createContext, type Dispatch, type ReactNode, useContext, useReducer, useState } from 'react';
+import { createFlowReducer, type FlowAction, type FlowPlugin, type FlowState, initialFlowState } from './flowState.ts';
 
 interface FlowContextValue {
   state: FlowState;
@@ -8,9 +8,11 @@ interface FlowContextValue {
 
 const FlowContext = createContext<FlowContextValue | null>(null);
 
-/** Holds the login flow's state for the screens below it. */
-export function FlowProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(flowReducer, initialFlowState);
+/** Holds the login flow's state for the screens below it; `plugins` are the products' reducers. */
+export function FlowProvider({ plugins, children }: { plugins: readonly FlowPlugin[]; children: ReactNode }) {
+  // The products are fixed for a widget's life: the reducer is made once.
+  const [reducer] = useState(() => createFlowReducer(plugins));
+  const [state, dispatch] = useReducer(reducer, initialFlowState);
   return <FlowContext value={{ state, dispatch }}>{children}</FlowContext>;
 }
 

@@ -1,201 +1,98 @@
-import type { WalletKind } from '@foyer/sdk/wallets';
-import type { OtpMethod } from '../config/types.ts';
-
 /**
  * The login widget's screen state (docs/behaviour.md#screens and docs/behaviour.md#flow): one screen at a time, chosen here and never
- * by the URL. Screens dispatch what happened; this reducer decides where that leads.
+ * by the URL. Screens dispatch what happened; the reducers decide where that leads.
+ *
+ * This file knows no product. Each product declares its screens, actions and state in its own
+ * folder (`screens/<product>/flow.ts`) by adding an entry to `FlowProducts`, and hands its reducer
+ * to the registry (`flow/registry.ts`), which gives every product's reducer to `FlowProvider`.
  */
 
-/** Every screen the login flow can show. Later products add theirs. */
-export type ScreenId =
-  | 'main'
-  | 'emailConfirmation'
-  | 'passkeyConfirmation'
-  | 'cryptoConnect'
-  | 'cryptoSignMessage'
-  | 'cryptoOtherWallet'
-  | 'cryptoSetupWallet'
-  | 'cryptoError'
-  | 'cryptoConfirmation'
-  | 'otpAuthenticate'
-  | 'otpConfirmation'
-  | 'passwordCreateOrLogin'
-  | 'passwordForgot'
-  | 'passwordBreached'
-  | 'passwordSetNew'
-  | 'passwordDedupe'
-  | 'passwordConfirmation';
-
-/** The wallet sign-in in progress (docs/behaviour.md#data). */
-export interface CryptoState {
-  walletAddress: string;
-  /** The kind of wallet chosen; Metamask until the user picks one. */
-  walletOption: WalletKind;
-  /** Which detected wallet of that kind (several "other" wallets can be installed); null: the first. */
-  walletId: string | null;
-  /** The message the server asked the wallet to sign. */
-  walletChallenge: string;
+/** What one product adds to the flow: its screen ids, its actions and its slice of the form state. */
+export interface ProductFlow<Screen extends string, Action extends { type: string }, Slice = never> {
+  screen: Screen;
+  action: Action;
+  slice: Slice;
 }
 
-/** The passcode sign-in in progress (docs/behaviour.md#data); `type` is null until a code is sent. */
-export interface OtpState {
-  type: OtpMethod | null;
-  methodId: string;
-  /** Where the code went, as sent: the email address or the E.164 phone number (resend uses it). */
-  otpDestination: string;
-  /** The destination as the user reads it, e.g. `+1 202 555 0123`. */
-  destinationLabel: string;
-  /** When the current code expires (epoch ms), for the countdown. */
-  expiresAt: number;
-  /**
-   * The country chosen for a phone number, selected again after Back (the number alone cannot
-   * tell regions that share a dial code apart: +44 7911… is GB, GG, IM or JE).
-   */
-  region?: string | undefined;
-}
+/**
+ * Filled by the products through declaration merging, keyed by the product's name:
+ * `declare module '../../core/flowState.ts' { interface FlowProducts { otp: ProductFlow<…> } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an interface (not a type) so products can merge into it.
+export interface FlowProducts {}
 
-/** The password path (docs/behaviour.md#data): the email typed on Main and what the user search said of it. */
-export interface PasswordState {
-  email: string;
-  /** new: no account; password: the account has one; passwordless: it signs in another way. */
-  type: 'new' | 'password' | 'passwordless';
-}
+type Registered = FlowProducts[keyof FlowProducts];
+type ScreenOf<P> = P extends { screen: infer S extends string } ? S : never;
+type ActionOf<P> = P extends { action: infer A extends { type: string } } ? A : never;
 
-/** Form state shared across screens (docs/behaviour.md#data). Later products add their slices. */
-export interface FormState {
+/** Every screen the login flow can show: Main and the products' screens. */
+export type ScreenId = 'main' | ScreenOf<Registered>;
+
+/** Every product's action. */
+export type ProductAction = ActionOf<Registered>;
+
+/** The core's own actions, which any screen may dispatch. */
+export type CoreAction =
+  /** `errorMessage` is shown on the next screen (e.g. why a reset email was sent); otherwise cleared. */
+  | { type: 'navigate'; screen: ScreenId; errorMessage?: string }
+  | { type: 'setErrorMessage'; message: string | null }
+  /** The tab of Main's login form the user chose, selected again when they come back to Main. */
+  | { type: 'selectLoginMethod'; id: string };
+
+export type FlowAction = CoreAction | ProductAction;
+
+/**
+ * Form state shared across screens (docs/behaviour.md#data): the error, and each product's slice
+ * under its name. A slice is absent until its product's first action; the product reads it through
+ * its own selector, which supplies its initial value.
+ */
+export type FormState = {
   /** Set by a failed call; Main shows it in a warning banner above the form. */
   errorMessage: string | null;
-  magicLinkState: { email: string };
-  cryptoState: CryptoState;
-  otpState: OtpState;
-  passwordState: PasswordState;
-}
+} & { [K in keyof FlowProducts]?: FlowProducts[K] extends { slice: infer S } ? S : never };
 
 export interface FlowState {
   screen: ScreenId;
   /** False until the first screen change, so focus moves only after the user acts. */
   navigated: boolean;
+  /** The login method tab last chosen on Main; null: the first. */
+  loginMethod: string | null;
   formState: FormState;
 }
 
-export type FlowAction =
-  /** `errorMessage` is shown on the next screen (e.g. why a reset email was sent); otherwise cleared. */
-  | { type: 'navigate'; screen: ScreenId; errorMessage?: string }
-  | { type: 'magicLinkSent'; email: string }
-  | { type: 'magicLinkTryAgain' }
-  | { type: 'setErrorMessage'; message: string | null }
-  | { type: 'passkeyAuthenticated' }
-  | { type: 'cryptoWalletChosen'; walletOption: WalletKind; walletId: string | null }
-  | { type: 'cryptoChallengeReceived'; walletAddress: string; walletChallenge: string }
-  | { type: 'cryptoFailed'; message: string }
-  | { type: 'cryptoSignedIn' }
-  | { type: 'otpSent'; otpState: Omit<OtpState, 'type'> & { type: OtpMethod } }
-  | { type: 'otpResent'; methodId: string; expiresAt: number }
-  | { type: 'otpVerified' }
-  | { type: 'passwordUserFound'; passwordState: PasswordState };
-
-const initialCryptoState: CryptoState = {
-  walletAddress: '',
-  walletOption: 'metamask',
-  walletId: null,
-  walletChallenge: '',
-};
+/** A product's part of the reducer. */
+export interface FlowPlugin {
+  /** The next state for one of this product's own actions; undefined for any other action. */
+  reduce(state: FlowState, action: ProductAction): FlowState | undefined;
+}
 
 export const initialFlowState: FlowState = {
   screen: 'main',
   navigated: false,
-  formState: {
-    errorMessage: null,
-    magicLinkState: { email: '' },
-    cryptoState: initialCryptoState,
-    otpState: { type: null, methodId: '', otpDestination: '', destinationLabel: '', expiresAt: 0 },
-    passwordState: { email: '', type: 'new' },
-  },
+  loginMethod: null,
+  formState: { errorMessage: null },
 };
 
-export function flowReducer(state: FlowState, action: FlowAction): FlowState {
-  switch (action.type) {
-    case 'navigate':
-      return {
-        ...state,
-        screen: action.screen,
-        navigated: true,
-        formState: { ...state.formState, errorMessage: action.errorMessage ?? null },
-      };
-    case 'magicLinkSent':
-      return {
-        screen: 'emailConfirmation',
-        navigated: true,
-        formState: { ...state.formState, errorMessage: null, magicLinkState: { email: action.email } },
-      };
-    case 'magicLinkTryAgain':
-      return {
-        screen: 'main',
-        navigated: true,
-        formState: { ...state.formState, errorMessage: null, magicLinkState: { email: '' } },
-      };
-    case 'setErrorMessage':
-      return { ...state, formState: { ...state.formState, errorMessage: action.message } };
-    case 'passkeyAuthenticated':
-      return {
-        ...state,
-        screen: 'passkeyConfirmation',
-        navigated: true,
-        formState: { ...state.formState, errorMessage: null },
-      };
-    case 'cryptoWalletChosen':
-    case 'cryptoChallengeReceived':
-    case 'cryptoFailed':
-    case 'cryptoSignedIn':
-      return cryptoReducer(state, action);
-    case 'otpSent':
-      return {
-        screen: 'otpAuthenticate',
-        navigated: true,
-        formState: { ...state.formState, errorMessage: null, otpState: action.otpState },
-      };
-    case 'otpResent': {
-      // Resend (docs/behaviour.md#login-flow): a new expiry, and the method id replaced.
-      const otpState = { ...state.formState.otpState, methodId: action.methodId, expiresAt: action.expiresAt };
-      return { ...state, formState: { ...state.formState, otpState } };
-    }
-    case 'otpVerified':
-      return {
-        screen: 'otpConfirmation',
-        navigated: true,
-        formState: { ...state.formState, errorMessage: null },
-      };
-    case 'passwordUserFound':
-      // Password path (docs/behaviour.md#login-flow): email and user type stored, then create-or-login.
-      return {
-        screen: 'passwordCreateOrLogin',
-        navigated: true,
-        formState: { ...state.formState, errorMessage: null, passwordState: action.passwordState },
-      };
-  }
+/** Moves to `screen` as the user's doing (focus follows), clearing the error unless one is given. */
+export function goTo(state: FlowState, screen: ScreenId, formState?: Partial<FormState>): FlowState {
+  return { ...state, screen, navigated: true, formState: { ...state.formState, errorMessage: null, ...formState } };
 }
 
-/** Wallet sign-in (docs/behaviour.md#login-flow): wallet stored → connect → sign message → confirmation; any failure → error. */
-function cryptoReducer(state: FlowState, action: Extract<FlowAction, { type: `crypto${string}` }>): FlowState {
-  const { formState } = state;
-  switch (action.type) {
-    case 'cryptoWalletChosen': {
-      const cryptoState = { ...initialCryptoState, walletOption: action.walletOption, walletId: action.walletId };
-      return { screen: 'cryptoConnect', navigated: true, formState: { ...formState, errorMessage: null, cryptoState } };
+/** The reducer of the core's actions and of the given products' actions. */
+export function createFlowReducer(plugins: readonly FlowPlugin[]) {
+  return (state: FlowState, action: FlowAction): FlowState => {
+    switch (action.type) {
+      case 'navigate':
+        return goTo(state, action.screen, { errorMessage: action.errorMessage ?? null });
+      case 'setErrorMessage':
+        return { ...state, formState: { ...state.formState, errorMessage: action.message } };
+      case 'selectLoginMethod':
+        return { ...state, loginMethod: action.id };
     }
-    case 'cryptoChallengeReceived': {
-      const { walletAddress, walletChallenge } = action;
-      const cryptoState = { ...formState.cryptoState, walletAddress, walletChallenge };
-      return { screen: 'cryptoSignMessage', navigated: true, formState: { ...formState, cryptoState } };
+    for (const plugin of plugins) {
+      const next = plugin.reduce(state, action);
+      if (next) return next;
     }
-    case 'cryptoFailed':
-      return { screen: 'cryptoError', navigated: true, formState: { ...formState, errorMessage: action.message } };
-    case 'cryptoSignedIn':
-      // The challenge is spent; the address stays for the confirmation.
-      return {
-        screen: 'cryptoConfirmation',
-        navigated: true,
-        formState: { ...formState, errorMessage: null, cryptoState: { ...formState.cryptoState, walletChallenge: '' } },
-      };
-  }
+    return state;
+  };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useFlow } from '../core/FlowContext.tsx';
 import { useStrings } from '../core/useStrings.ts';
 import { useWidget } from '../core/WidgetContext.tsx';
@@ -15,14 +15,11 @@ import type { LoginMethod } from './registry.ts';
 export function LoginForm({ methods }: { methods: LoginMethod[] }) {
   const t = useStrings();
   const { config } = useWidget();
-  const { state } = useFlow();
-  const { errorMessage, otpState, passwordState } = state.formState;
+  const { state, dispatch } = useFlow();
+  const { errorMessage } = state.formState;
   const shown = methods.filter((method) => method.isEnabled?.(config) ?? true);
-  // Back from a passcode or password screen, the tab the user left from is selected again.
-  const [selectedId, setSelectedId] = useState(() =>
-    otpState.type ? `otp-${otpState.type}` : passwordState.email ? 'passwords' : shown[0]?.id,
-  );
-  const method = shown.find((m) => m.id === selectedId) ?? shown[0];
+  // The choice lives in the flow state, so Back from a product's screens selects the tab the user left from.
+  const method = shown.find((m) => m.id === state.loginMethod) ?? shown[0];
   if (!method) return null;
   const { Form } = method;
   const form = (
@@ -38,7 +35,7 @@ export function LoginForm({ methods }: { methods: LoginMethod[] }) {
           label={t('otp.tabsLabel')}
           tabs={shown.map((m) => ({ id: m.id, label: t(m.tabLabel) }))}
           selectedId={method.id}
-          onSelect={setSelectedId}
+          onSelect={(id) => dispatch({ type: 'selectLoginMethod', id })}
         >
           {form}
         </Tabs>

@@ -11,7 +11,7 @@ import { Screen } from '../ui/Screen.tsx';
 import { ErrorMessage, StatusMessage } from '../ui/StatusMessage.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { mainLayout } from './mainLayout.ts';
-import { PRODUCT_REGISTRY } from './registry.ts';
+import { configuredEntries, PRODUCT_REGISTRY } from './registry.ts';
 import { usePasskeyAutofillSupport } from './usePasskeyAutofillSupport.ts';
 
 /** Main: logo, header, then the configured products' sections in order (docs/behaviour.md#main-screen). */
@@ -46,7 +46,16 @@ function MainSections() {
       {sections.map((section, index) => (
         // Kinds are unique apart from dividers; keying by kind keeps the form mounted when the
         // passkey button appears above it.
-        <MainSection key={section.kind === 'divider' ? `divider-${index}` : section.kind} section={section} />
+        <MainSection
+          key={
+            section.kind === 'divider'
+              ? `divider-${index}`
+              : section.kind === 'section'
+                ? section.product
+                : section.kind
+          }
+          section={section}
+        />
       ))}
     </PasskeyAutofillProvider>
   );
@@ -74,9 +83,10 @@ function MainSection({ section }: { section: ReturnType<typeof mainLayout>[numbe
   }
 }
 
-/** The passkeys product's button, or its invisible autofill request, loaded with the passkeys chunk. */
+/** The passkey product's button, or its invisible autofill request, loaded with its chunk. */
 function PasskeyPart({ part }: { part: 'Button' | 'Autofill' }) {
-  const main = PRODUCT_REGISTRY.passkeys?.main;
+  const { config } = useWidget();
+  const main = configuredEntries(config.products).find((entry) => entry.main?.kind === 'passkey')?.main;
   if (main?.kind !== 'passkey') return null;
   const Part = main[part];
   return (

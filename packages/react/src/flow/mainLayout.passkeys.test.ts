@@ -2,11 +2,11 @@ import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../config/types.ts';
 import { mainLayout } from './mainLayout.ts';
-import type { ProductEntry } from './registry.ts';
+import type { ProductRegistry } from './registry.ts';
 
 const Stub = lazy(async () => ({ default: () => null }));
-const registry: Partial<Record<Product, ProductEntry>> = {
-  oauth: { main: { kind: 'social', Section: Stub }, screens: {} },
+const registry: ProductRegistry = {
+  oauth: { main: { kind: 'section', Section: Stub }, screens: {} },
   emailMagicLinks: {
     main: { kind: 'form', methods: [{ id: 'eml', tabLabel: 'emailMagicLinks.emailLabel', Form: Stub }] },
     screens: {},
@@ -22,7 +22,7 @@ const kinds = (products: Product[], passkeyAutofill?: boolean) =>
 describe('mainLayout with passkeys', () => {
   it('puts the passkey button at the top, wherever passkeys are listed, without autofill', () => {
     expect(kinds(['emailMagicLinks', 'passkeys'], false)).toEqual(['passkey', 'form']);
-    expect(kinds(['oauth', 'emailMagicLinks', 'passkeys'], false)).toEqual(['passkey', 'social', 'divider', 'form']);
+    expect(kinds(['oauth', 'emailMagicLinks', 'passkeys'], false)).toEqual(['passkey', 'section', 'divider', 'form']);
   });
 
   it('hands passkeys to the form’s input instead when the browser supports autofill', () => {
@@ -30,7 +30,7 @@ describe('mainLayout with passkeys', () => {
   });
 
   it('keeps the button when autofill is supported but there is no form', () => {
-    expect(kinds(['oauth', 'passkeys'], true)).toEqual(['passkey', 'social']);
+    expect(kinds(['oauth', 'passkeys'], true)).toEqual(['passkey', 'section']);
   });
 
   it('shows no passkey entry point while support is still being checked', () => {

@@ -1,9 +1,9 @@
 import type { Product } from '../config/types.ts';
-import { type LoginMethod, PRODUCT_REGISTRY, type ProductEntry } from './registry.ts';
+import { type LoginMethod, PRODUCT_REGISTRY, type ProductRegistry } from './registry.ts';
 
 /** A block of Main, top to bottom. */
 export type MainSection =
-  | { kind: 'social' | 'crypto'; product: Product }
+  | { kind: 'section'; product: Product }
   | { kind: 'form'; methods: LoginMethod[]; passkeyAutofill?: boolean }
   | { kind: 'passkey'; product: Product }
   | { kind: 'divider' };
@@ -18,15 +18,15 @@ export interface MainLayoutOptions {
 }
 
 /**
- * Main's sections in the order of the configured products (docs/behaviour.md#main-screen): social and crypto sections
- * where their product is listed, one login form (holding every form product's methods) where the
- * first form product is listed, and an 'or' divider between the social/crypto group and the form.
+ * Main's sections in the order of the configured products (docs/behaviour.md#main-screen): a product's own section
+ * (social buttons, wallets) where it is listed, one login form (holding every form product's methods) where the
+ * first form product is listed, and an 'or' divider between the group of sections and the form.
  * Passkeys add 'Login with a Passkey' at the top, unless the browser supports passkey autofill and
  * a form exists: then the form's input carries the passkey request instead.
  */
 export function mainLayout(
   products: readonly Product[],
-  registry: Partial<Record<Product, ProductEntry>> = PRODUCT_REGISTRY,
+  registry: ProductRegistry = PRODUCT_REGISTRY,
   options: MainLayoutOptions = {},
 ): MainSection[] {
   const sections: MainSection[] = [];
@@ -40,7 +40,7 @@ export function mainLayout(
     if (main.kind === 'passkey') continue;
     if (main.kind === 'form') {
       if (!sections.some((section) => section.kind === 'form')) sections.push({ kind: 'form', methods });
-    } else if (!sections.some((section) => section.kind === main.kind)) {
+    } else if (!sections.some((section) => section.kind === 'section' && section.product === product)) {
       sections.push({ kind: main.kind, product });
     }
   }
@@ -55,7 +55,7 @@ export function mainLayout(
 function withPasskeys(
   sections: MainSection[],
   products: readonly Product[],
-  registry: Partial<Record<Product, ProductEntry>>,
+  registry: ProductRegistry,
   autofill: boolean | undefined,
 ): MainSection[] {
   const product = products.find((p) => registry[p]?.main?.kind === 'passkey');

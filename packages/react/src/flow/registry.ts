@@ -1,14 +1,21 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ResolvedConfig } from '../config/defaults.ts';
 import type { Product } from '../config/types.ts';
-import type { ScreenId } from '../core/flowState.ts';
+import type { FlowPlugin, ScreenId } from '../core/flowState.ts';
+import { cryptoFlow } from '../screens/crypto/flow.ts';
+import { emailMagicLinksFlow } from '../screens/emailMagicLinks/flow.ts';
+import { otpFlow } from '../screens/otp/flow.ts';
+import { passkeysFlow } from '../screens/passkeys/flow.ts';
+import { passwordsFlow } from '../screens/passwords/flow.ts';
 import { addDefaultStrings, type Messages, type StringKey } from '../strings/index.ts';
 
 /**
  * The screen registry: what each product adds to the login widget. Every component here is
  * `React.lazy` over a dynamic import of that product's folder, so a product's code is fetched only
  * when a configured product renders it; an unconfigured product's chunk is never requested.
- * A later product adds one entry here and its folder under `screens/`.
+ * A later product adds one entry here and its folder under `screens/` (docs/contributing.md#adding-a-product):
+ * its screen ids, actions and state are declared in its `flow.ts`, which `flow` below hands to the
+ * reducer. Nothing else in `flow/` or `core/` names a product (productFree.test.ts).
  */
 
 type Lazy = LazyExoticComponent<ComponentType>;
@@ -26,14 +33,19 @@ export interface LoginMethod {
 export interface ProductEntry {
   /** Where the product appears on Main: its own section, or a tab of the shared login form. */
   main:
-    | { kind: 'social' | 'crypto'; Section: Lazy }
+    | { kind: 'section'; Section: Lazy }
     | { kind: 'form'; methods: LoginMethod[] }
     // Passkeys: a button at the top of Main, or, with autofill, a background request on the form's input.
     | { kind: 'passkey'; Button: Lazy; Autofill: Lazy }
     | null;
   /** The screens this product's flows lead to. */
   screens: Partial<Record<ScreenId, Lazy>>;
+  /** Its reducer (`screens/<product>/flow.ts`), loaded with the page: its actions may come from another product's screens. */
+  flow?: FlowPlugin;
 }
+
+/** The products by name. */
+export type ProductRegistry = Readonly<Partial<Record<string, ProductEntry>>>;
 
 /**
  * A product chunk's English messages, and its messages in the language each widget shows, join the
@@ -65,7 +77,7 @@ const passwordScreen = (
 const cryptoScreen = (name: Exclude<keyof Awaited<ReturnType<typeof loadCrypto>>, 'strings'>) =>
   lazy(() => loadCrypto().then((m) => ({ default: m[name] })));
 
-export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
+export const PRODUCT_REGISTRY: { readonly [P in Product]?: ProductEntry } = {
   otp: {
     main: {
       kind: 'form',
@@ -96,9 +108,10 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
       otpAuthenticate: lazy(() => loadOtp().then((m) => ({ default: m.OtpAuthenticateScreen }))),
       otpConfirmation: lazy(() => loadOtp().then((m) => ({ default: m.OtpConfirmationScreen }))),
     },
+    flow: otpFlow,
   },
   oauth: {
-    main: { kind: 'social', Section: lazy(() => loadOAuth().then((m) => ({ default: m.OAuthSection }))) },
+    main: { kind: 'section', Section: lazy(() => loadOAuth().then((m) => ({ default: m.OAuthSection }))) },
     screens: {},
   },
   passkeys: {
@@ -110,6 +123,7 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
     screens: {
       passkeyConfirmation: lazy(() => loadPasskeys().then((m) => ({ default: m.PasskeyConfirmationScreen }))),
     },
+    flow: passkeysFlow,
   },
   emailMagicLinks: {
     main: {
@@ -128,6 +142,7 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
     screens: {
       emailConfirmation: lazy(() => loadEmailMagicLinks().then((m) => ({ default: m.EmailConfirmationScreen }))),
     },
+    flow: emailMagicLinksFlow,
   },
   passwords: {
     main: {
@@ -142,9 +157,10 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
       passwordDedupe: passwordScreen('PasswordDedupeScreen'),
       passwordConfirmation: passwordScreen('PasswordConfirmationScreen'),
     },
+    flow: passwordsFlow,
   },
   crypto: {
-    main: { kind: 'crypto', Section: cryptoScreen('CryptoSection') },
+    main: { kind: 'section', Section: cryptoScreen('CryptoSection') },
     screens: {
       cryptoConnect: cryptoScreen('CryptoConnectScreen'),
       cryptoSignMessage: cryptoScreen('CryptoSignMessageScreen'),
@@ -153,17 +169,33 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductEntry>> = {
       cryptoError: cryptoScreen('CryptoErrorScreen'),
       cryptoConfirmation: cryptoScreen('CryptoConfirmationScreen'),
     },
+    flow: cryptoFlow,
   },
 };
 
+/**
+ * Every product's reducer, configured or not: a product's screens may dispatch another's action
+ * (a password screen sends a passcode), and a reducer is a few lines, not a chunk.
+ */
+export const FLOW_PLUGINS: readonly FlowPlugin[] = Object.values(PRODUCT_REGISTRY).flatMap((entry): FlowPlugin[] =>
+  entry?.flow ? [entry.flow] : [],
+);
+
 /** The entries of the configured products, in the configured order. */
-export function configuredEntries(products: readonly Product[]): ProductEntry[] {
-  return products.flatMap((product) => PRODUCT_REGISTRY[product] ?? []);
+export function configuredEntries(
+  products: readonly string[],
+  registry: ProductRegistry = PRODUCT_REGISTRY,
+): ProductEntry[] {
+  return products.flatMap((product) => registry[product] ?? []);
 }
 
 /** The component for a screen, looked up among configured products only. */
-export function findScreen(products: readonly Product[], screen: ScreenId): Lazy | null {
-  for (const entry of configuredEntries(products)) {
+export function findScreen(
+  products: readonly string[],
+  screen: ScreenId,
+  registry: ProductRegistry = PRODUCT_REGISTRY,
+): Lazy | null {
+  for (const entry of configuredEntries(products, registry)) {
     const found = entry.screens[screen];
     if (found) return found;
   }

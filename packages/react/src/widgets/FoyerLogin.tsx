@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FlowProvider } from '../core/FlowContext.tsx';
 import { useLogEvent } from '../core/useLogEvent.ts';
 import { useWidget } from '../core/WidgetContext.tsx';
+import { FLOW_PLUGINS } from '../flow/registry.ts';
 import { ScreenOutlet } from '../flow/ScreenOutlet.tsx';
 import type { FoyerLoginProps } from './types.ts';
 import { WidgetShell } from './WidgetShell.tsx';
@@ -16,7 +17,7 @@ import { WidgetShell } from './WidgetShell.tsx';
 export function FoyerLogin(props: FoyerLoginProps) {
   return (
     <WidgetShell {...props}>
-      <FlowProvider>
+      <FlowProvider plugins={FLOW_PLUGINS}>
         <LoginScreenLogger />
         <ScreenOutlet />
       </FlowProvider>

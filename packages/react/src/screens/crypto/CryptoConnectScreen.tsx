@@ -4,6 +4,7 @@ import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { cryptoState } from './flow.ts';
 import { useWalletStep } from './useWalletStep.ts';
 import { findChosenWallet } from './wallets.ts';
 
@@ -15,10 +16,10 @@ export function CryptoConnectScreen() {
   const t = useStrings();
   const { client } = useWidget();
   const { state, dispatch } = useFlow();
-  const { cryptoState } = state.formState;
+  const crypto = cryptoState(state);
 
   useWalletStep(async (isActive) => {
-    const wallet = findChosenWallet(detectWallets(window), cryptoState);
+    const wallet = findChosenWallet(detectWallets(window), crypto);
     if (!wallet) throw new WalletError('wallet_failed', 'The chosen wallet is not installed in this browser.');
     const walletAddress = await connectWallet(wallet);
     // The user went back while the wallet's prompt was open: no challenge for an abandoned sign-in.

@@ -2,6 +2,7 @@ import { useFlow } from '../../core/FlowContext.tsx';
 import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';
+import { cryptoState } from './flow.ts';
 
 /**
  * Crypto error (docs/behaviour.md#screens): 'Looks like there was an error!' with what failed, and 'Try again' with
@@ -10,8 +11,8 @@ import { Screen } from '../../ui/Screen.tsx';
 export function CryptoErrorScreen() {
   const t = useStrings();
   const { state, dispatch } = useFlow();
-  const { errorMessage, cryptoState } = state.formState;
-  const { walletOption, walletId } = cryptoState;
+  const { errorMessage } = state.formState;
+  const { walletOption, walletId } = cryptoState(state);
   const tryAgain = () => dispatch({ type: 'cryptoWalletChosen', walletOption, walletId });
   return (
     <Screen title={t('crypto.errorHeader')} onBack={() => dispatch({ type: 'navigate', screen: 'main' })}>

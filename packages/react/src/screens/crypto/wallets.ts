@@ -4,8 +4,8 @@
  */
 import type { DetectedWallet } from '@foyer/sdk/wallets';
 import type { ResolvedConfig } from '../../config/defaults.ts';
-import type { CryptoState } from '../../core/flowState.ts';
 import type { StringKey } from '../../strings/index.ts';
+import type { CryptoState } from './flow.ts';
 
 /** Main holds six sign-in buttons in all (docs/behaviour.md#main-screen): the social ones, one row kept back, the rest wallets. */
 const MAIN_BUTTON_ROWS = 6;

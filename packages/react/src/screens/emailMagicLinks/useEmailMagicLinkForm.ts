@@ -6,6 +6,7 @@ import { useReportError } from '../../core/useReportError.ts';
 import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { useEmailField } from '../../validation/email.ts';
+import { magicLinkState } from './flow.ts';
 
 /**
  * The email magic link form's logic: validate, send the link with the configured options, log
@@ -22,7 +23,7 @@ export function useEmailMagicLinkForm() {
 
   // Coming back with the back arrow keeps what was typed; 'Try again' clears the stored email.
   const field = useEmailField({
-    initial: state.formState.magicLinkState.email,
+    initial: magicLinkState(state).email,
     invalidMessage: t('emailMagicLinks.invalidEmail'),
     onValid: async (address) => {
       setSending(true);

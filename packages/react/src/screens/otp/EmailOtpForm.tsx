@@ -5,6 +5,7 @@ import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useEmailField } from '../../validation/email.ts';
+import { otpState } from './flow.ts';
 import { useOtpForm } from './useOtpForm.ts';
 
 /**
@@ -13,12 +14,12 @@ import { useOtpForm } from './useOtpForm.ts';
  */
 export function EmailOtpForm() {
   const t = useStrings();
-  const { otpState } = useFlow().state.formState;
+  const sent = otpState(useFlow().state);
   const { sending, send } = useOtpForm('email');
   const inputRef = useRef<HTMLInputElement>(null);
   const autoComplete = usePasskeyAutofill(inputRef, 'email');
   const { email, setEmail, fieldError, submit } = useEmailField({
-    initial: otpState.type === 'email' ? otpState.otpDestination : '',
+    initial: sent.type === 'email' ? sent.otpDestination : '',
     invalidMessage: t('otp.invalidEmail'),
     onValid: (address) => send(address, address),
   });

@@ -4,6 +4,7 @@ import { useFlow } from '../../core/FlowContext.tsx';
 import type { ScreenId } from '../../core/flowState.ts';
 import { useReportError } from '../../core/useReportError.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import { passwordState } from './flow.ts';
 import { useSendResetEmail } from './useResetEmail.ts';
 
 /**
@@ -35,7 +36,7 @@ export function usePasswordSubmit(mode: 'create' | 'authenticate') {
   const [submitting, setSubmitting] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const reportError = useReportError(setErrorMessage);
-  const { email } = state.formState.passwordState;
+  const { email } = passwordState(state);
 
   const submit = async (password: string) => {
     setSubmitting(true);

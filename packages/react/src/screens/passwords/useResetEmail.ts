@@ -5,6 +5,7 @@ import { useLogEvent } from '../../core/useLogEvent.ts';
 import { useReportError } from '../../core/useReportError.ts';
 import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
+import { passwordState } from './flow.ts';
 import { resetEmailRequest } from './resetEmailRequest.ts';
 
 /** Sends a password reset email with the configured redirect URLs and expiry, and logs `email_sent`. */
@@ -37,7 +38,7 @@ export function useResendResetEmail() {
     setResending(true);
     setErrorMessage(null);
     try {
-      await send(state.formState.passwordState.email);
+      await send(passwordState(state).email);
       showToast(toasterId, 'success', t('passwords.resent'));
     } catch (error) {
       reportError(error);

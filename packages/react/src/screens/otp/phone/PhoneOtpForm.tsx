@@ -5,6 +5,7 @@ import { useStrings } from '../../../core/useStrings.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { PhoneField } from '../../../ui/PhoneField.tsx';
+import { otpState } from '../flow.ts';
 import { useOtpForm } from '../useOtpForm.ts';
 import { countryOptions, DEFAULT_REGION, formatAsYouType, formatForField, parsePhone } from './phoneNumbers.ts';
 
@@ -18,12 +19,12 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const t = useStrings();
   const { locale } = useWidget().language;
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const { otpState } = useFlow().state.formState;
+  const sent = otpState(useFlow().state);
   // Back from OTP Authenticate, the number that was used is shown again as the field shows numbers
   // (docs/behaviour.md#validation: national format), in the country chosen for it.
-  const back = otpState.type === method;
-  const [region, setRegion] = useState((back && otpState.region) || DEFAULT_REGION);
-  const [value, setValue] = useState(back ? formatForField(otpState.otpDestination, region) : '');
+  const back = sent.type === method;
+  const [region, setRegion] = useState((back && sent.region) || DEFAULT_REGION);
+  const [value, setValue] = useState(back ? formatForField(sent.otpDestination, region) : '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { sending, send } = useOtpForm(method);
   const inputRef = useRef<HTMLInputElement>(null);
