@@ -15,7 +15,7 @@ import { addDefaultStrings, type Messages, type StringKey } from '../strings/ind
  * when a configured product renders it; an unconfigured product's chunk is never requested.
  * A later product adds one entry here and its folder under `screens/` (docs/contributing.md#adding-a-product):
  * its screen ids, actions and state are declared in its `flow.ts`, which `flow` below hands to the
- * reducer. Nothing else in `flow/` or `core/` names a product (productFree.test.ts).
+ * reducer. Nothing else in `flow/` or `core/` names a product (productPlugins.test.tsx).
  */
 
 type Lazy = LazyExoticComponent<ComponentType>;
