@@ -9,12 +9,15 @@ const messageKeys = (path) => Object.keys(JSON.parse(readFileSync(path, 'utf8'))
 const WIDGET = 'packages/react/src/strings/messages';
 
 /**
- * Every catalogue folder by the name the report gives it: the server's, then the widget's, one
- * folder per chunk (Main's and each product's, as the browser loads them).
+ * Every catalogue folder by the name the report gives it: the sentences both say (@foyer/protocol),
+ * the server's, then the widget's, one folder per chunk (Main's and each product's, as loaded).
  */
 export function catalogueFolders(root) {
-  const chunks = readdirSync(join(root, WIDGET)).sort();
+  const chunks = readdirSync(join(root, WIDGET))
+    .filter((name) => !name.endsWith('.json'))
+    .sort();
   return {
+    shared: 'packages/protocol/src/messages',
     server: 'packages/server/src/i18n/messages',
     ...Object.fromEntries(chunks.map((chunk) => [`widget ${chunk}`, `${WIDGET}/${chunk}`])),
   };

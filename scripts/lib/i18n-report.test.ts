@@ -27,8 +27,10 @@ describe('npm run i18n:report', () => {
     const root = join(import.meta.dirname, '../..');
     const folders = catalogueFolders(root);
     expect(Object.keys(folders)).toEqual([
+      'shared',
       'server',
       'widget crypto',
+      'widget errors',
       'widget main',
       'widget oauth',
       'widget otp',

@@ -1,49 +1,49 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { ERROR_TYPES } from '@foyer/protocol/errors';
 import { describe, expect, it } from 'vitest';
-import { defaultStrings } from '../../packages/react/src/strings/defaultStrings.ts';
-import { LOCALES, type Locale } from '../../packages/react/src/strings/locales.ts';
+import { readMessages } from '../../packages/react/scripts/messages.ts';
+import { LOCALES } from '../../packages/react/src/strings/locales.ts';
+import { CATALOGUES, SHARED_MESSAGES, translate } from '../../packages/server/src/i18n/catalogue.ts';
 
 // The widget says some of the server's error sentences itself (it checks an email before sending
-// it): in every language they must read as the server's, or a person sees two wordings of one fault.
-const serverFile = (locale: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../packages/server/src/i18n/messages/${locale}.json`, import.meta.url), 'utf8'),
-  ) as Record<string, string>;
-const widgetFiles = (locale: string) =>
-  ['main', 'otp', 'passwords', 'passkeys'].flatMap((chunk) =>
-    Object.entries(
-      JSON.parse(
-        readFileSync(
-          new URL(`../../packages/react/src/strings/messages/${chunk}/${locale}.json`, import.meta.url),
-          'utf8',
-        ),
-      ) as Record<string, string>,
-    ),
-  );
-const serverEnglish = serverFile('en');
-const shared = Object.entries(defaultStrings).flatMap(([key, english]) =>
-  ERROR_TYPES.filter((type) => serverEnglish[type] === english).map((type) => [key, type] as const),
-);
+// it). Each is written once, in @foyer/protocol's messages/<locale>.json; the server's catalogue
+// reads that file and the widget's build merges it into the chunks messages/shared.json names.
+const widget = new URL('../../packages/react/src/strings/messages/', import.meta.url);
+const aliases = JSON.parse(readFileSync(new URL('shared.json', widget), 'utf8')) as Record<
+  string,
+  Record<string, string>
+>;
+const sharedEnglish = JSON.parse(readFileSync(new URL('en.json', SHARED_MESSAGES), 'utf8')) as Record<string, unknown>;
+const chunks = readdirSync(widget).filter((name) => !name.endsWith('.json'));
 
 describe('sentences both the widget and the server say', () => {
-  it('are found by their English: an invalid email or phone number, a breached password, a passkey not found or already there', () => {
-    expect(shared).toEqual([
-      ['emailMagicLinks.invalidEmail', 'invalid_email'],
-      ['otp.invalidPhone', 'invalid_phone_number'],
-      ['passwords.invalidEmail', 'invalid_email'],
-      ['passwords.strength.breached', 'breached_password'],
-      ['passkeys.registrationNotFound', 'webauthn_registration_not_found'],
-      ['passkeyRegistration.alreadyRegistered', 'duplicate_webauthn_registration'],
+  it('are written once: error types of the protocol, named by the widget’s keys, in neither catalogue’s own files', () => {
+    const sentences = Object.keys(sharedEnglish).filter((key) => !key.startsWith('@'));
+    expect(sentences.every((type) => (ERROR_TYPES as readonly string[]).includes(type))).toBe(true);
+    expect(Object.values(aliases).flatMap((keys) => Object.values(keys))).toEqual([
+      'invalid_email',
+      'invalid_phone_number',
+      'invalid_email',
+      'breached_password',
+      'webauthn_registration_not_found',
+      'duplicate_webauthn_registration',
     ]);
+    const aliased = Object.values(aliases).flatMap((keys) => Object.keys(keys));
+    for (const chunk of chunks) {
+      for (const file of readdirSync(new URL(`${chunk}/`, widget))) {
+        const own = Object.keys(JSON.parse(readFileSync(new URL(`${chunk}/${file}`, widget), 'utf8')));
+        expect([chunk, file, own.filter((key) => aliased.includes(key.replace(/^@/, '')))]).toEqual([chunk, file, []]);
+      }
+    }
   });
 
-  it.each(LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en'))(
-    'read the same in the widget and the server in %s',
-    (locale) => {
-      const widget = new Map(widgetFiles(locale));
-      const server = serverFile(locale);
-      for (const [key, type] of shared) expect([key, widget.get(key)]).toEqual([key, server[type]]);
-    },
-  );
+  it.each(LOCALES)('read the same in the widget’s build and the server in %s', (locale) => {
+    expect(CATALOGUES.has(locale)).toBe(true);
+    for (const [chunk, keys] of Object.entries(aliases)) {
+      const built = readMessages(new URL(`${chunk}/${locale}.json`, widget).pathname);
+      for (const [key, type] of Object.entries(keys)) {
+        expect([key, built[key]]).toEqual([key, translate(type as 'invalid_email', locale)]);
+      }
+    }
+  });
 });

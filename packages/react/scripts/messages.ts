@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import { parse } from '@messageformat/parser';
@@ -33,14 +34,39 @@ export function foyerMessages(): Plugin {
       const [kind, name] = splitOnce(id.slice(PREFIX.length), ':');
       const file = `${name}.json`;
       this.addWatchFile(file);
+      this.addWatchFile(join(dirname(dirname(file)), 'shared.json'));
       const messages = readMessages(file);
       return kind === 'strings' ? `export default ${JSON.stringify(messages)};` : compileMessages(messages, file);
     },
   };
 }
 
-/** A message file's messages, its translators' notes (`@key`) left out. */
+/**
+ * A chunk's messages in a locale (`…/<chunk>/<locale>.json`), its translators' notes left out, with
+ * the sentences the server says too: `messages/shared.json` names, per chunk, the widget's keys that
+ * say a sentence of @foyer/protocol's messages/<locale>.json, which both the server and the widget read.
+ */
 export function readMessages(file: string): Record<string, string> {
+  const messages = withoutNotes(file);
+  const chunk = basename(dirname(file));
+  const aliases = (JSON.parse(readFileSync(join(dirname(dirname(file)), 'shared.json'), 'utf8')) as Aliases)[chunk];
+  const sentencesFile = sharedSentences(basename(file));
+  const sentences = aliases && existsSync(sentencesFile) ? withoutNotes(sentencesFile) : {};
+  for (const [key, sentence] of Object.entries(aliases ?? {})) {
+    if (sentences[sentence] !== undefined) messages[key] = sentences[sentence];
+  }
+  return messages;
+}
+
+type Aliases = Record<string, Record<string, string> | undefined>;
+
+/** @foyer/protocol's file of shared sentences for a locale (`de.json`). */
+function sharedSentences(name: string): string {
+  const english = createRequire(import.meta.url).resolve('@foyer/protocol/messages/en.json');
+  return join(dirname(english), name);
+}
+
+function withoutNotes(file: string): Record<string, string> {
   const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   return Object.fromEntries(
     Object.entries(data).filter((entry): entry is [string, string] => !entry[0].startsWith('@')),

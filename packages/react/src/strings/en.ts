@@ -6,6 +6,10 @@
  * compiled at build time (`scripts/messages.ts`). See docs/contributing.md for adding a string.
  */
 type KeysOf<File> = Exclude<keyof File, `@${string}`>;
+// The widget's keys that say a sentence the server says too (messages/shared.json; the sentence
+// itself is in @foyer/protocol's messages/<locale>.json, merged in at build time).
+type Shared = typeof import('./messages/shared.json');
+type SharedKeys = { [Chunk in keyof Shared]: keyof Shared[Chunk] }[keyof Shared];
 
 /** A key of the strings catalogue (every product's). */
 export type StringKey =
@@ -15,7 +19,8 @@ export type StringKey =
   | KeysOf<typeof import('./messages/passwords/en.json')>
   | KeysOf<typeof import('./messages/oauth/en.json')>
   | KeysOf<typeof import('./messages/crypto/en.json')>
-  | KeysOf<typeof import('./messages/errors/en.json')>;
+  | KeysOf<typeof import('./messages/errors/en.json')>
+  | SharedKeys;
 
 /** The full catalogue shape: every key maps to a string. */
 export type FoyerStrings = Record<StringKey, string>;

@@ -11,6 +11,9 @@ describe('strings', () => {
     expect(defaultStrings['oauth.region']).toBe('Social sign-in');
     expect(defaultStrings['crypto.walletsRegion']).toBe('Crypto wallets');
     expect(defaultStrings['passkeys.registrationNotFound']).toBe(passkeyStrings['passkeys.registrationNotFound']);
+    // The sentences the server says too come from @foyer/protocol's file, merged in at build time.
+    expect(defaultStrings['passkeys.registrationNotFound']).toMatch(/^Passkey registration not found\. /);
+    expect(defaultStrings['emailMagicLinks.invalidEmail']).toBe('Invalid email address');
   });
 
   it('uses the host’s string for a product key before the product’s chunk has loaded', async () => {

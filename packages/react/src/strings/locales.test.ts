@@ -11,7 +11,8 @@ import { passwordStrings } from './passwords.ts';
 
 // A path, not a URL: under happy-dom import.meta.url is not a file URL.
 const folder = join(import.meta.dirname, 'messages');
-const CHUNKS = readdirSync(folder);
+// A folder per chunk (shared.json beside them names the sentences the server says too).
+const CHUNKS = readdirSync(folder).filter((name) => !name.endsWith('.json'));
 const read = (chunk: string, locale: string): Record<string, string> =>
   Object.fromEntries(
     Object.entries(JSON.parse(readFileSync(join(folder, chunk, `${locale}.json`), 'utf8'))).filter(

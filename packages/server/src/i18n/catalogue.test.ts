@@ -6,13 +6,15 @@ import { ERROR_CATALOGUE, ERROR_TYPES } from '@foyer/protocol/errors';
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales/request-locale.ts';
-import { CATALOGUES, MESSAGE_KEYS, readCatalogues, translate, translator } from './catalogue.ts';
+import { CATALOGUES, MESSAGE_KEYS, readCatalogues, SHARED_MESSAGES, translate, translator } from './catalogue.ts';
 
 const english = CATALOGUES.get('en') ?? {};
-const source = JSON.parse(readFileSync(new URL('./messages/en.json', import.meta.url), 'utf8')) as Record<
-  string,
-  unknown
->;
+const readEnglish = (folder: URL) =>
+  JSON.parse(readFileSync(new URL('en.json', folder), 'utf8')) as Record<string, unknown>;
+// The server's English file and the sentences it shares with the widget (@foyer/protocol's messages/).
+const own = readEnglish(new URL('./messages/', import.meta.url));
+const shared = readEnglish(SHARED_MESSAGES);
+const source = { ...shared, ...own };
 
 interface Element {
   type: number;
@@ -55,6 +57,9 @@ describe('the server’s translation catalogue (i18n/messages/<locale>.json)', (
 
   it('says each error type in English as the protocol’s catalogue does, once', () => {
     for (const type of ERROR_TYPES) expect([type, english[type]]).toEqual([type, ERROR_CATALOGUE[type].message]);
+    // A sentence the widget says too lives in the shared file only, so the two cannot drift apart.
+    expect(Object.keys(own).filter((key) => Object.hasOwn(shared, key))).toEqual([]);
+    expect(translate('invalid_email', 'de')).toBe('Ungültige E-Mail-Adresse');
   });
 
   it('describes every English key for translators (ARB’s "@key": { "description" })', () => {
