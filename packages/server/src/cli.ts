@@ -9,6 +9,7 @@ Commands:
            reference); FOYER_ENV=production or NODE_ENV=production means production mode
   init     writes a production config file with a new project (foyer init --help)
   check    checks the configuration and the environment for production, in words
+  operators  invites operators to the console and makes admin API tokens (foyer operators --help)
   keys     lists or rotates the session JWT signing keys (foyer keys --help)
 
 /healthz answers while the process is up, /readyz once the database is ready.
@@ -37,6 +38,14 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'keys': {
       const result = await (await import('./cli/keys.ts')).runKeys(rest, process.env, process.cwd());
+      (result.code === 0 ? print : (lines: string[]) => console.error(lines.join('\n')))(result.lines);
+      process.exitCode = result.code;
+      return;
+    }
+    case 'operators': {
+      const { OPERATORS_USAGE, runOperators } = await import('./cli/operators.ts');
+      if (rest.length === 0 || rest.includes('--help')) return print([OPERATORS_USAGE]);
+      const result = await runOperators(rest, process.env, process.cwd());
       (result.code === 0 ? print : (lines: string[]) => console.error(lines.join('\n')))(result.lines);
       process.exitCode = result.code;
       return;
