@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, SessionDurationMinutes } from './common.ts';
+import { envelope, PresentedSessionFields, SessionDurationMinutes } from './common.ts';
 
 export const CryptoWalletType = z.enum(['ethereum', 'solana']);
 
@@ -11,6 +11,7 @@ export const CryptoWalletsAuthenticateStartResponse = z
   .meta({ id: 'CryptoWalletsAuthenticateStartResponse' });
 export const CryptoWalletsAuthenticateRequest = z
   .object({
+    intermediate_session_token: PresentedSessionFields.intermediate_session_token,
     crypto_wallet_address: z.string().min(1).max(128),
     crypto_wallet_type: CryptoWalletType,
     signature: z.string().min(1).max(512),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { Email, PkceCodeChallenge, PkceCodeVerifier, SessionDurationMinutes, Url } from './common.ts';
+import {
+  Email,
+  PkceCodeChallenge,
+  PkceCodeVerifier,
+  PresentedSessionFields,
+  SessionDurationMinutes,
+  Url,
+} from './common.ts';
 
 const ExpirationMinutes = z.number().int().min(5).max(10080);
 
@@ -20,6 +27,7 @@ export const MagicLinksLoginOrCreateRequest = z
 
 export const MagicLinksAuthenticateRequest = z
   .object({
+    intermediate_session_token: PresentedSessionFields.intermediate_session_token,
     token: z.string().min(1).max(256),
     session_duration_minutes: SessionDurationMinutes.optional(),
     /** The verifier of the send's code_challenge (the SDK sends it from the browser's storage). */

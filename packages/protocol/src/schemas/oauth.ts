@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AuthenticateResponse, PkceCodeChallenge, PkceCodeVerifier, SessionDurationMinutes } from './common.ts';
+import {
+  AuthenticateResponse,
+  PkceCodeChallenge,
+  PkceCodeVerifier,
+  PresentedSessionFields,
+  SessionDurationMinutes,
+} from './common.ts';
 
 export const OAUTH_PROVIDERS = [
   'google',
@@ -74,6 +80,7 @@ export const GoogleOneTapResponse = z
 
 export const OAuthAuthenticateRequest = z
   .object({
+    intermediate_session_token: PresentedSessionFields.intermediate_session_token,
     token: z.string().min(1).max(256),
     session_duration_minutes: SessionDurationMinutes.optional(),
     /** The verifier of the start URL's code_challenge. */

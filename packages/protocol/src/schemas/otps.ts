@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, envelope, SessionDurationMinutes } from './common.ts';
+import { Email, envelope, PresentedSessionFields, SessionDurationMinutes } from './common.ts';
 
 const ExpirationMinutes = z.number().int().min(1).max(10);
 /** E.164: a plus, then up to 15 digits. */
@@ -24,6 +24,7 @@ export const OtpsLoginOrCreateResponse = z
 
 export const OtpsAuthenticateRequest = z
   .object({
+    intermediate_session_token: PresentedSessionFields.intermediate_session_token,
     token: z.string().regex(/^\d{6}$/, 'The passcode is 6 digits'),
     method_id: z.string().max(128),
     session_duration_minutes: SessionDurationMinutes.optional(),

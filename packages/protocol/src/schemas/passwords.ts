@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Email, envelope, PkceCodeChallenge, PkceCodeVerifier, SessionDurationMinutes, Url } from './common.ts';
+import {
+  Email,
+  envelope,
+  PkceCodeChallenge,
+  PkceCodeVerifier,
+  PresentedSessionFields,
+  SessionDurationMinutes,
+  Url,
+} from './common.ts';
 
 const Password = z.string().min(1).max(256);
 
@@ -32,7 +40,12 @@ export const PasswordStrengthCheckResponse = z
   .meta({ id: 'PasswordStrengthCheckResponse' });
 
 export const PasswordsCreateRequest = z
-  .object({ email: Email, password: Password, session_duration_minutes: SessionDurationMinutes.optional() })
+  .object({
+    email: Email,
+    password: Password,
+    session_duration_minutes: SessionDurationMinutes.optional(),
+    intermediate_session_token: PresentedSessionFields.intermediate_session_token,
+  })
   .meta({ id: 'PasswordsCreateRequest' });
 
 export const PasswordsAuthenticateRequest = PasswordsCreateRequest.meta({ id: 'PasswordsAuthenticateRequest' });
@@ -57,6 +70,7 @@ export const PasswordsResetByEmailStartRequest = z
 
 export const PasswordsResetByEmailRequest = z
   .object({
+    intermediate_session_token: PresentedSessionFields.intermediate_session_token,
     token: z.string().min(1).max(256),
     password: Password,
     session_duration_minutes: SessionDurationMinutes.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, SessionDurationMinutes } from './common.ts';
+import { envelope, PresentedSessionFields, SessionDurationMinutes } from './common.ts';
 
 // The WebAuthn wire JSON, typed as SimpleWebAuthn's JSON types are (PublicKeyCredentialCreationOptionsJSON,
 // RegistrationResponseJSON, …), so the server hands a parsed body to its verifier and the SDK hands
@@ -127,6 +127,7 @@ export const WebauthnAuthenticateStartResponse = z
   .meta({ id: 'WebauthnAuthenticateStartResponse' });
 export const WebauthnAuthenticateRequest = z
   .object({
+    intermediate_session_token: PresentedSessionFields.intermediate_session_token,
     public_key_credential: AuthenticationResponseJSON,
     session_duration_minutes: SessionDurationMinutes.optional(),
   })

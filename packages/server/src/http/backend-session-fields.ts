@@ -1,9 +1,10 @@
 import { z } from '@hono/zod-openapi';
 
 /**
- * Stytch's fields for adding a factor to a session the caller already holds (or, for sends, an
- * address to a user). Foyer's backend calls always start a new session, so these are declared (not
- * silently stripped) and refused with a sentence saying so.
+ * Stytch's fields on a send for adding the address to a user or a session the caller already
+ * holds. Foyer's sends never attach an address, so these are declared (not silently stripped) and
+ * refused with a sentence saying so. (Authenticate calls do take a session: the factor joins it,
+ * features/sessions/sign-in-with-factor.ts.)
  */
 export const SESSION_FIELDS = {
   session_token: z.string().max(256).optional(),

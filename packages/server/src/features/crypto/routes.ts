@@ -14,6 +14,7 @@ import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
+import { presentedBySdk } from '../sessions/presented-session.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticateCryptoWallet, startCryptoWalletAuthentication } from './service.ts';
 
@@ -69,6 +70,7 @@ export function cryptoRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       const signedIn = await authenticateCryptoWallet(deps, {
         client: signInClientOf(c),
+        presented: presentedBySdk(c, body),
         project: c.get('project'),
         type: body.crypto_wallet_type,
         address: body.crypto_wallet_address,

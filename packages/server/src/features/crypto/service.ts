@@ -16,8 +16,8 @@ import {
   type WalletRecord,
 } from '../../store/crypto.ts';
 import type { Project } from '../../store/projects.ts';
-import { createSession, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
+import { type PresentedSession, type SignInResult, signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 import { decideFor } from '../users/ownership/policy.ts';
 import { normalizeWalletAddress } from './addresses.ts';
 import {
@@ -87,8 +87,10 @@ export async function authenticateCryptoWallet(
     signature: string;
     durationMinutes?: number | undefined;
     client: SignInClient;
+    /** The session or intermediate session the call carried (sessions/sign-in-with-factor.ts). */
+    presented?: PresentedSession;
   },
-): Promise<SignedIn> {
+): Promise<SignInResult> {
   const { project, type } = options;
   const wallet: WalletKey = {
     projectId: project.projectId,
@@ -109,7 +111,8 @@ export async function authenticateCryptoWallet(
   }
 
   const owner = await findOrCreateWalletOwner(deps, project, wallet);
-  return createSession(deps, {
+  return signInWithFactor(deps, {
+    presented: options.presented,
     client: options.client,
     project,
     userId: owner.userId,

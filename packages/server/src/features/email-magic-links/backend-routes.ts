@@ -3,6 +3,7 @@ import {
   Email,
   PkceCodeChallenge,
   PkceCodeVerifier,
+  PresentedSessionFields,
   SessionDurationMinutes,
   Url,
 } from '@foyer/protocol';
@@ -20,6 +21,7 @@ import { normalizeEmail } from '../../security/email.ts';
 import { enforceSendLimits, type SendCharge } from '../../security/send-limits.ts';
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
+import { presentedByBackend } from '../sessions/presented-session.ts';
 import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
 import { authenticateMagicLink, emailLink, findOrCreateUser, loginOrCreate, planLink, planLinks } from './service.ts';
 
@@ -55,15 +57,16 @@ const InviteRequest = z
   })
   .meta({ id: 'BackendMagicLinksEmailInviteRequest' });
 
-const AuthenticateRequest = refuseSessionFields(
-  z.object({
+/** A session named here gets the link's factor added; an intermediate token is finished by it. */
+const AuthenticateRequest = z
+  .object({
     token: z.string().min(1).max(256),
     session_duration_minutes: SessionDurationMinutes.optional(),
     /** The verifier of the send's code_challenge, relayed from the browser that asked for the link. */
     code_verifier: PkceCodeVerifier.optional(),
-    ...SESSION_FIELDS,
-  }),
-).meta({ id: 'BackendMagicLinksAuthenticateRequest' });
+    ...PresentedSessionFields,
+  })
+  .meta({ id: 'BackendMagicLinksAuthenticateRequest' });
 
 const envelope = { status_code: z.number().int(), request_id: z.string() };
 const SentResponse = z
@@ -223,6 +226,7 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
       const request = c.req.valid('json');
       const signedIn = await authenticateMagicLink(deps, {
         client: UNKNOWN_SIGN_IN_CLIENT,
+        presented: presentedByBackend(request),
         project: c.get('project'),
         request: {
           token: request.token,

@@ -14,6 +14,7 @@ import { validationHook } from '../../http/validation.ts';
 import { requestLocale } from '../../locales/request-locale.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { requireCodeChallenge } from '../../security/pkce.ts';
+import { presentedBySdk } from '../sessions/presented-session.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticateMagicLink, loginOrCreate } from './service.ts';
 
@@ -69,6 +70,7 @@ export function emailMagicLinkRoutes(deps: AppDeps) {
     .openapi(authenticateRoute, async (c) => {
       const signedIn = await authenticateMagicLink(deps, {
         client: signInClientOf(c),
+        presented: presentedBySdk(c, c.req.valid('json')),
         project: c.get('project'),
         request: c.req.valid('json'),
       });

@@ -13,8 +13,8 @@ import { consumeMagicLink, findMagicLinkByTokenHash, insertMagicLink } from '../
 import type { Project } from '../../store/projects.ts';
 import { createUserWithEmail, type EmailRecord, findUserByEmail } from '../../store/users.ts';
 import { generateSecret, hashSecret, newId } from '../../tokens.ts';
-import { createSession, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
+import { type PresentedSession, type SignInResult, signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
 import { decideFor } from '../users/ownership/policy.ts';
 import { chooseMagicLinkTemplate, type MagicLinkKind, renderMagicLinkEmail } from './emails.ts';
@@ -230,8 +230,8 @@ export async function findOrCreateUser(
  */
 export async function authenticateMagicLink(
   deps: AppDeps,
-  options: { project: Project; request: AuthenticateRequest; client: SignInClient },
-): Promise<SignedIn & { method_id: string }> {
+  options: { project: Project; request: AuthenticateRequest; client: SignInClient; presented?: PresentedSession },
+): Promise<SignInResult & { method_id: string }> {
   const { project, request } = options;
   // Looked up by hash: the index does the comparison, so no secret is compared in JS at all.
   const link = await findMagicLinkByTokenHash(deps.db, project.projectId, hashSecret(request.token));
@@ -244,7 +244,8 @@ export async function authenticateMagicLink(
   if (!(await consumeMagicLink(deps.db, link.magicLinkId, now))) throw new ApiError('magic_link_already_used');
 
   await recordProofOfOwnership(deps, { userId: link.userId, identifier: { kind: 'email', emailId: link.emailId } });
-  const signedIn = await createSession(deps, {
+  const signedIn = await signInWithFactor(deps, {
+    presented: options.presented,
     client: options.client,
     project,
     userId: link.userId,

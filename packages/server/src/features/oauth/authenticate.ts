@@ -4,15 +4,15 @@ import { checkCodeVerifier } from '../../security/pkce.ts';
 import { consumeOAuthToken, findOAuthToken, type ProviderValues } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';
 import { hashSecret } from '../../tokens.ts';
-import { createSession, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
+import { type PresentedSession, type SignInResult, signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 import { openProviderValues } from './provider-values-at-rest.ts';
 
 /** oauth.authenticate's answer: a session, and the provider's tokens, handed over this once. */
-export interface OAuthSignedIn extends SignedIn {
+export type OAuthSignedIn = SignInResult & {
   provider_type: string;
   provider_values: ProviderValues;
-}
+};
 
 /**
  * Exchanges the single-use token the callback put on the redirect URL for a session. The provider's
@@ -28,6 +28,8 @@ export async function authenticateOAuthToken(
     token: string;
     durationMinutes?: number | undefined;
     client: SignInClient;
+    /** The session or intermediate session the call carried (sessions/sign-in-with-factor.ts). */
+    presented?: PresentedSession;
     /** The verifier of the start's code_challenge, if it carried one. */
     codeVerifier?: string | undefined;
   },
@@ -45,7 +47,8 @@ export async function authenticateOAuthToken(
   }
   // Opened before any session is made: a value that does not open (moved from another row) signs nobody in.
   const providerValues = openProviderValues(deps, tokenHash, record.storedProviderValues);
-  const signedIn = await createSession(deps, {
+  const signedIn = await signInWithFactor(deps, {
+    presented: options.presented,
     client: options.client,
     project: options.project,
     userId: record.userId,

@@ -15,6 +15,7 @@ import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
+import { presentedBySdk } from '../sessions/presented-session.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticateOAuthToken } from './authenticate.ts';
 import { oneTapConfig, submitOneTap } from './one-tap.ts';
@@ -69,6 +70,7 @@ export function oauthSdkRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       const signedIn = await authenticateOAuthToken(deps, {
         client: signInClientOf(c),
+        presented: presentedBySdk(c, body),
         project: c.get('project'),
         token: body.token,
         durationMinutes: body.session_duration_minutes,

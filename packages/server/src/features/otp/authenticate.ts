@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { consumeOtpCode, findOtpCode, reserveOtpAttempt } from '../../store/otp.ts';
 import type { Project } from '../../store/projects.ts';
-import { createSession, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
+import { type PresentedSession, type SignInResult, signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 import { MAX_ATTEMPTS_PER_CODE, passcodeMatches } from './codes.ts';
 import type { OtpContext } from './context.ts';
 import { markDestinationVerified } from './destinations.ts';
@@ -31,8 +31,9 @@ export async function authenticatePasscode(
     request: z.infer<typeof OtpsAuthenticateRequest>;
     clientAddress: string | null;
     client: SignInClient;
+    presented?: PresentedSession;
   },
-): Promise<SignedIn> {
+): Promise<SignInResult> {
   const { deps, failureLimit } = context;
   const { project, request } = options;
   const now = deps.clock.now();
@@ -60,7 +61,8 @@ export async function authenticatePasscode(
 
   await clearPasscodeFailures(deps, booked);
   await markDestinationVerified(deps, code);
-  return createSession(deps, {
+  return signInWithFactor(deps, {
+    presented: options.presented,
     client: options.client,
     project,
     userId: code.userId,

@@ -1,4 +1,4 @@
-import { AuthenticateResponse, E164, Email, SessionDurationMinutes } from '@foyer/protocol';
+import { AuthenticateResponse, E164, Email, PresentedSessionFields, SessionDurationMinutes } from '@foyer/protocol';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
@@ -10,6 +10,7 @@ import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { requestLocale } from '../../locales/request-locale.ts';
 import { findUserByEmail, findUserByPhone } from '../../store/users.ts';
+import { presentedByBackend } from '../sessions/presented-session.ts';
 import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
 import { authenticatePasscode } from './authenticate.ts';
 import { createOtpContext } from './context.ts';
@@ -33,14 +34,15 @@ const EmailLoginOrCreateRequest = z
   .object({ email: Email, expiration_minutes: ExpirationMinutes.optional(), ...templates })
   .meta({ id: 'BackendOtpsEmailLoginOrCreateRequest' });
 /** Stytch's backend names the passcode `code` (its browser SDK says `token`). */
-const AuthenticateRequest = refuseSessionFields(
-  z.object({
+/** A session named here gets the passcode's factor added; an intermediate token is finished by it. */
+const AuthenticateRequest = z
+  .object({
     method_id: z.string().max(128),
     code: z.string().regex(/^\d{6}$/, 'The passcode is 6 digits'),
     session_duration_minutes: SessionDurationMinutes.optional(),
-    ...SESSION_FIELDS,
-  }),
-).meta({ id: 'BackendOtpsAuthenticateRequest' });
+    ...PresentedSessionFields,
+  })
+  .meta({ id: 'BackendOtpsAuthenticateRequest' });
 
 const envelope = { status_code: z.number().int(), request_id: z.string() };
 const EmailSentResponse = z
@@ -149,6 +151,7 @@ export function backendOtpRoutes(deps: AppDeps) {
       const request = c.req.valid('json');
       const signedIn = await authenticatePasscode(context, {
         client: UNKNOWN_SIGN_IN_CLIENT,
+        presented: presentedByBackend(request),
         project: c.get('project'),
         request: {
           token: request.code,

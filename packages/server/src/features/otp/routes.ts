@@ -14,6 +14,7 @@ import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { requestLocale } from '../../locales/request-locale.ts';
 import { clientAddress } from '../../security/client-address.ts';
+import { presentedBySdk } from '../sessions/presented-session.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticatePasscode } from './authenticate.ts';
 import { createOtpContext } from './context.ts';
@@ -68,6 +69,7 @@ export function otpRoutes(deps: AppDeps) {
     .openapi(authenticateRoute, async (c) => {
       const signedIn = await authenticatePasscode(context, {
         client: signInClientOf(c),
+        presented: presentedBySdk(c, c.req.valid('json')),
         project: c.get('project'),
         request: c.req.valid('json'),
         clientAddress: clientAddress(c, context.trustedProxies, context.socketAddress),

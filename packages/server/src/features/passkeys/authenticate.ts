@@ -10,8 +10,8 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { findRegistrationByCredentialId, type RegistrationRow, recordRegistrationUse } from '../../store/passkeys.ts';
 import type { Project } from '../../store/projects.ts';
-import { createSession, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
+import { type PresentedSession, type SignInResult, signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 import { CHALLENGE_LIFETIME_MINUTES, claimChallenge, storeChallenge } from './challenges.ts';
 import { challengeOfCredential, idOfCredential, invalidResponse } from './client-data.ts';
 import { userHandleFor } from './register.ts';
@@ -56,10 +56,12 @@ export async function finishAuthentication(
     credential: WireAuthenticationResponse;
     durationMinutes?: number | undefined;
     client: SignInClient;
+    /** The session or intermediate session the call carried (sessions/sign-in-with-factor.ts). */
+    presented?: PresentedSession;
     /** The request's Origin header: the development project's local patterns expand to it. */
     pageOrigin?: string | null | undefined;
   },
-): Promise<SignedIn> {
+): Promise<SignInResult> {
   const { project, credential } = options;
   const challengeValue = challengeOfCredential(credential);
   const challenge = await claimChallenge(deps, { project, kind: 'authentication', challenge: challengeValue });
@@ -98,7 +100,8 @@ export async function finishAuthentication(
   });
   // Another authentication moved the counter (or deleted the passkey) while this one verified.
   if (!recorded) throw invalidResponse();
-  return createSession(deps, {
+  return signInWithFactor(deps, {
+    presented: options.presented,
     client: options.client,
     project,
     userId: registration.user_id,

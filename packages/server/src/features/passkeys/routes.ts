@@ -19,6 +19,7 @@ import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
+import { presentedBySdk } from '../sessions/presented-session.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { finishAuthentication, startAuthentication } from './authenticate.ts';
 import { deleteRegistration, renameRegistration } from './manage.ts';
@@ -138,6 +139,7 @@ export function passkeyRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       const signedIn = await finishAuthentication(deps, {
         client: signInClientOf(c),
+        presented: presentedBySdk(c, body),
         project: c.get('project'),
         credential: body.public_key_credential,
         durationMinutes: body.session_duration_minutes,

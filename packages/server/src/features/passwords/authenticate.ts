@@ -13,8 +13,8 @@ import {
 } from '../../store/passwords.ts';
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
-import { createSession, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
+import { type PresentedSession, type SignInResult, signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 import { isBreachedPassword, type PasswordContext } from './context.ts';
 import { PASSWORD_FACTOR } from './create.ts';
 import { PasswordResetRequiredError } from './reset-required.ts';
@@ -45,8 +45,10 @@ export async function authenticatePassword(
     clientAddress?: string | null;
     clientLimit?: RateWindow;
     client: SignInClient;
+    /** The session or intermediate session the call carried (sessions/sign-in-with-factor.ts). */
+    presented?: PresentedSession;
   },
-): Promise<SignedIn> {
+): Promise<SignInResult> {
   const { deps, settings, hasher } = context;
   const { project, request } = options;
   const email = normalizeEmail(request.email);
@@ -91,7 +93,8 @@ export async function authenticatePassword(
   if (hasher.needsRehash(password.hash)) {
     await updatePasswordHash(deps.db, password.passwordId, await hasher.hash(request.password), now);
   }
-  return createSession(deps, {
+  return signInWithFactor(deps, {
+    presented: options.presented,
     client: options.client,
     project,
     userId: account.userId,

@@ -6,8 +6,8 @@ import { savePassword } from '../../store/passwords.ts';
 import type { Project } from '../../store/projects.ts';
 import { createUserWithEmail, type EmailRecord, findUserByEmail } from '../../store/users.ts';
 import { newId } from '../../tokens.ts';
-import { createSession, type SignedIn } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
+import { type PresentedSession, type SignInResult, signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 import { assertAttachable, decideFor } from '../users/ownership/policy.ts';
 import type { PasswordContext } from './context.ts';
 import { PasswordRefusedError } from './refusal.ts';
@@ -30,8 +30,13 @@ export const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' 
  */
 export async function createPassword(
   context: PasswordContext,
-  options: { project: Project; request: z.infer<typeof PasswordsCreateRequest>; client: SignInClient },
-): Promise<SignedIn> {
+  options: {
+    project: Project;
+    request: z.infer<typeof PasswordsCreateRequest>;
+    client: SignInClient;
+    presented?: PresentedSession;
+  },
+): Promise<SignInResult> {
   const { deps } = context;
   const { project, request } = options;
   const email = normalizeEmail(request.email);
@@ -61,7 +66,8 @@ export async function createPassword(
     verified: false,
     now: deps.clock.now(),
   });
-  return createSession(deps, {
+  return signInWithFactor(deps, {
+    presented: options.presented,
     client: options.client,
     project,
     userId: record.userId,

@@ -13,8 +13,9 @@ import {
 import type { Project } from '../../store/projects.ts';
 import { loadUser } from '../../store/users.ts';
 import { hashSecret, newId } from '../../tokens.ts';
-import { createSession, revokeUserSessions, type SignedIn } from '../sessions/service.ts';
+import { revokeUserSessions } from '../sessions/service.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
+import { type PresentedSession, type SignInResult, signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
 import { assertAttachable, decideFor } from '../users/ownership/policy.ts';
 import { failedLoginKey } from './authenticate.ts';
@@ -39,8 +40,13 @@ import { checkPasswordStrength } from './strength.ts';
  */
 export async function resetPasswordByEmail(
   context: PasswordContext,
-  options: { project: Project; request: z.infer<typeof PasswordsResetByEmailRequest>; client: SignInClient },
-): Promise<SignedIn> {
+  options: {
+    project: Project;
+    request: z.infer<typeof PasswordsResetByEmailRequest>;
+    client: SignInClient;
+    presented?: PresentedSession;
+  },
+): Promise<SignInResult> {
   const { deps } = context;
   const { project, request } = options;
   const tokenHash = hashSecret(request.token);
@@ -92,13 +98,19 @@ export async function resetPasswordByEmail(
   await retireUserPasswordResets(deps.db, reset.userId, now);
   if (email) await clearRateLimit(deps, failedLoginKey(project.projectId, email));
 
-  const signedIn = await createSession(deps, {
+  const signedIn = await signInWithFactor(deps, {
+    presented: options.presented,
     client: options.client,
     project,
     userId: reset.userId,
     factor: PASSWORD_FACTOR,
     durationMinutes: request.session_duration_minutes,
   });
-  await revokeUserSessions(deps, reset.userId, { exceptSessionId: signedIn.session.session_id });
+  // Every other session ends (an intermediate answer has none yet to keep).
+  await revokeUserSessions(
+    deps,
+    reset.userId,
+    signedIn.session ? { exceptSessionId: signedIn.session.session_id } : {},
+  );
   return signedIn;
 }

@@ -23,6 +23,7 @@ import { requestLocale } from '../../locales/request-locale.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
 import { normalizeEmail } from '../../security/email.ts';
+import { presentedBySdk } from '../sessions/presented-session.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticatePassword } from './authenticate.ts';
 import { createPasswordContext } from './context.ts';
@@ -137,6 +138,7 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
       });
       const signedIn = await createPassword(context, {
         client: signInClientOf(c),
+        presented: presentedBySdk(c, c.req.valid('json')),
         project: c.get('project'),
         request: c.req.valid('json'),
       });
@@ -145,6 +147,7 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
     .openapi(authenticate, async (c) => {
       const signedIn = await authenticatePassword(context, {
         client: signInClientOf(c),
+        presented: presentedBySdk(c, c.req.valid('json')),
         project: c.get('project'),
         request: c.req.valid('json'),
         clientAddress: client(c),
@@ -180,6 +183,7 @@ export function passwordRoutes(deps: AppDeps, settings: PasswordSettings = passw
     .openapi(reset, async (c) => {
       const signedIn = await resetPasswordByEmail(context, {
         client: signInClientOf(c),
+        presented: presentedBySdk(c, c.req.valid('json')),
         project: c.get('project'),
         request: c.req.valid('json'),
       });

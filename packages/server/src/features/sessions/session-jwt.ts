@@ -4,6 +4,7 @@ import { decodeProtectedHeader, errors, jwtVerify } from 'jose';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Project } from '../../store/projects.ts';
+import { assurance } from '../mfa/factors.ts';
 import { activeSigningKey, SESSION_JWT_ALG, verificationKey } from './signing-keys.ts';
 
 /** Where Stytch's clients look for the session in a session JWT. */
@@ -11,8 +12,9 @@ export const STYTCH_SESSION_CLAIM = 'https://stytch.com/session';
 
 /**
  * The session JWT: ES256, five minutes (never past the session's own end), issuer = this server's
- * public URL, audience = the project id, subject = the user id, `sid` = the session id, and the
- * session itself under `foyer_session` (and, with its id, under Stytch's claim name for Stytch's clients).
+ * public URL, audience = the project id, subject = the user id, `sid` = the session id, `amr` (RFC
+ * 8176) and `aal` (1, or 2 after a second factor), and the session itself under `foyer_session` (and,
+ * with its id, under Stytch's claim name for Stytch's clients).
  */
 export async function signSessionJwt(deps: AppDeps, project: Project, session: SessionData): Promise<string> {
   const { kid, privateKey } = await activeSigningKey(deps);
@@ -26,6 +28,9 @@ export async function signSessionJwt(deps: AppDeps, project: Project, session: S
     nbf: now,
     exp: Math.min(now + SESSION_JWT_LIFETIME_SECONDS, sessionEnd),
     sid: session.session_id,
+    // The assurance a backend decides on offline (@foyer/node): RFC 8176's methods, and aal 2 for two
+    // factors that prove different things (features/mfa/factors.ts).
+    ...assurance(session.authentication_factors),
     foyer_session: {
       started_at: session.started_at,
       last_accessed_at: session.last_accessed_at,
