@@ -55,6 +55,23 @@ describe('admin roles', () => {
     expect(seen).toContain('viewer GET /audit_log allowed');
     expect(seen).toContain('viewer DELETE /projects/{project_id}/users/{user_id} 403');
 
+    // The document describes every route of the table (and the public API's document none of them).
+    const document = (await t.app.request('/admin/v1/openapi.json').then((r) => r.json())) as {
+      paths: Record<string, Record<string, { description?: string }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    const described = routes.filter((route) => route.path !== '/openapi.json');
+    for (const route of described) {
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.path} in /admin/v1/openapi.json`).toBeDefined();
+    }
+    expect(document.paths['/projects/{project_id}']?.patch?.description).toContain('projects.configure');
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['adminToken', 'consoleSession']);
+    const publicPaths = Object.keys(
+      ((await t.app.request('/openapi.json').then((r) => r.json())) as typeof document).paths,
+    );
+    expect(publicPaths.filter((path) => path.startsWith('/admin'))).toEqual([]);
+
     const log = await t.admin('/audit_log?limit=500');
     const refusals = log.body.entries.filter((entry: { result: string }) => entry.result === 'refused');
     expect(refusals).toHaveLength(refused);
