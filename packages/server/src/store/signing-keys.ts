@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;
@@ -57,24 +57,29 @@ export async function findPublicJwk(
   return row ?? null;
 }
 
-/** Every public JWK (JSON) still published at `now` (signing, or retired and not yet expired), newest first. */
+// The key that signs before retired ones: a rotation in the millisecond its key was made ties on created_at.
+const signingFirst = sql<number>`case when retired_at is null then 0 else 1 end`;
+
+/** Every public JWK (JSON) still published at `now` (signing, or retired and not yet expired): the signing one first, then newest first. */
 export async function listPublicJwks(db: Db, now: number): Promise<string[]> {
   const rows = await db
     .selectFrom('signing_keys')
     .select('public_jwk')
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .orderBy(signingFirst)
     .orderBy('created_at', 'desc')
     .execute();
   return rows.map((row) => row.public_jwk);
 }
 
-/** Every key still stored, newest first, without its private half: what `foyer keys list` shows. */
+/** Every key still stored, the signing one first, then newest first, without its private half: what `foyer keys list` shows. */
 export async function listSigningKeys(
   db: Db,
 ): Promise<Pick<SigningKeyRow, 'kid' | 'alg' | 'created_at' | 'retired_at' | 'expires_at'>[]> {
   return db
     .selectFrom('signing_keys')
     .select(['kid', 'alg', 'created_at', 'retired_at', 'expires_at'])
+    .orderBy(signingFirst)
     .orderBy('created_at', 'desc')
     .execute();
 }
