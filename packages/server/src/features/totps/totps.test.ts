@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
+import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
 import { upsertProject } from '../../store/projects.ts';
+import { sdkFrom } from '../../testing/otp.ts';
 import { signInNewUser } from '../../testing/sign-in.ts';
 import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
 import { readQrCode, stepOf, totpCodeAt } from '../../testing/totp.ts';
@@ -146,8 +148,13 @@ describe('authenticator apps (TOTP)', () => {
   });
 
   it('slows a user down after their free wrong codes, as wrong passcodes, and a right code starts over', async () => {
-    const t = await context({ config: { otpFailureLimit: { limit: 3, windowMs: minutes(1440) } } });
-    const { userId, enrolment } = await enrolled(t);
+    const t = await context({
+      config: {
+        otpFailureLimit: { limit: 3, windowMs: minutes(1440) },
+        clientLimits: { ...DEFAULT_CLIENT_LIMITS, otpFailures: { limit: 2, windowMs: minutes(60) } },
+      },
+    });
+    const { signedIn, userId, enrolment } = await enrolled(t);
     const wrong = () => t.backend('/totps/authenticate', { user_id: userId, totp_code: '000000' });
     const right = () => t.backend('/totps/authenticate', { user_id: userId, totp_code: codeNow(t, enrolment.secret) });
     for (let i = 0; i < 3; i++) expect((await wrong()).body.error_type).toBe('totp_code_not_found');
@@ -166,6 +173,22 @@ describe('authenticator apps (TOTP)', () => {
     // Wrong recovery codes count in the same run.
     const recover = await t.backend('/totps/recover', { user_id: userId, recovery_code: 'aaaa-bbbb-cccc' });
     expect(recover.status).toBe(429);
+
+    // In the browser, each client address also has its own count for the user (here 2 an hour):
+    // past it only that network is refused, so a stranger's guesses cannot lock the owner out.
+    t.clock.advance(60_000);
+    expect((await right()).status).toBe(200);
+    const authorization = `Basic ${Buffer.from(`${testProjectConfig.public_token}:${signedIn.session_token}`).toString('base64')}`;
+    const guessFrom = (address: string) =>
+      sdkFrom(t.app, '/totps/authenticate', { totp_code: '000000' }, { address, headers: { authorization } });
+    expect((await guessFrom('203.0.113.7')).status).toBe(401);
+    expect((await guessFrom('203.0.113.7')).status).toBe(401);
+    const network = await guessFrom('203.0.113.7');
+    expect([network.status, network.body.error_message]).toEqual([
+      429,
+      'Too many wrong passcodes from your network. Try again later.',
+    ]);
+    expect((await guessFrom('198.51.100.1')).status).toBe(401);
   });
 
   it('lists the unused recovery codes; each signs in once, typed in any case; deleting the app ends them', async () => {
