@@ -33,6 +33,11 @@ export default defineConfig({
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          // The files of a worker share modules rather than each importing the app afresh: module
+          // import was 40% of the suite's time. So no test relies on a fresh module: each builds its
+          // own app, database and clock, a file that mocks a module undoes it (vi.doUnmock), and
+          // the process's metrics are read as what a test added (docs/testing.md).
+          isolate: false,
         },
       },
       {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docSnippet } from '../../../../../scripts/lib/readme-snippets.mjs';
 import { loadConfig } from '../../config/env.ts';
 import { pkceChallengeOf } from '../../security/pkce.ts';
+import { consumeRateLimit } from '../../security/rate-limit.ts';
 import { type RunningServer, startServer } from '../../server.ts';
 import { createTestContext } from '../../testing/test-context.ts';
 
@@ -42,9 +43,13 @@ describe('GET /metrics', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers only the configured Bearer token, in a format promtool accepts, with route templates, sign-ins, sends, the database and the signing key', async () => {
+  it('answers only the configured Bearer token, in a format promtool accepts, with route templates, sign-ins, sends, limits, pools, the database and the signing key', async () => {
     const scrape = (authorization?: string) =>
       fetch(`${server.url}/metrics`, { headers: authorization ? { authorization } : {} });
+    // The counters are the process's: they also hold what earlier test files of this vitest worker
+    // counted (the server suite shares modules), so the test reads what its own traffic added.
+    const before = await (await scrape(`Bearer ${TOKEN}`)).text();
+    const added = (text: string, series: string) => (sample(text, series) ?? 0) - (sample(before, series) ?? 0);
     for (const authorization of [undefined, `Bearer ${TOKEN.slice(0, -1)}x`, `Basic ${TOKEN}`]) {
       const refused = await scrape(authorization);
       expect(refused.status).toBe(401);
@@ -77,6 +82,10 @@ describe('GET /metrics', () => {
     });
     expect(link.status).toBe(200);
 
+    // A limit that refuses (its key names a destination, which must not become a label).
+    const limit = { key: 'otp-send:project-x:+15550001111', limit: 0, windowMs: 60_000 };
+    expect((await consumeRateLimit(server.deps, limit)).allowed).toBe(false);
+
     const answer = await scrape(`Bearer ${TOKEN}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -90,14 +99,18 @@ describe('GET /metrics', () => {
     expect(config.status, `${config.stdout}${config.stderr}`).toBe(0);
 
     expect(text).not.toContain(rawId);
+    expect(text).not.toContain('+15550001111');
+    expect(sample(text, 'foyer_rate_limit_refusals_total{limit="otp-send"}')).toBe(1);
+    expect(sample(text, 'foyer_cpu_pool_refusals_total{pool="argon2"}')).toBe(0);
+    expect(sample(text, 'foyer_cpu_pool_queue_depth_tasks{pool="strength"}')).toBe(0);
     expect(
-      sample(text, 'foyer_http_request_duration_seconds_count{method="GET",route="/v1/users/:user_id",status="401"}'),
+      added(text, 'foyer_http_request_duration_seconds_count{method="GET",route="/v1/users/:user_id",status="401"}'),
     ).toBe(1);
-    expect(sample(text, 'foyer_http_request_duration_seconds_count{method="GET",route="/metrics",status="401"}')).toBe(
+    expect(added(text, 'foyer_http_request_duration_seconds_count{method="GET",route="/metrics",status="401"}')).toBe(
       3,
     );
-    expect(sample(text, 'foyer_sign_ins_total{method="password",result="failure"}')).toBe(1);
-    expect(sample(text, 'foyer_sends_total{channel="email",result="sent"}')).toBe(1);
+    expect(added(text, 'foyer_sign_ins_total{method="password",result="failure"}')).toBe(1);
+    expect(added(text, 'foyer_sends_total{channel="email",result="sent"}')).toBe(1);
     expect(sample(text, 'foyer_db_query_duration_seconds_count{engine="sqlite",outcome="ok"}')).toBeGreaterThan(0);
     const keyAge = sample(text, 'foyer_signing_key_age_seconds') as number;
     expect(keyAge).toBeGreaterThanOrEqual(0);

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import ts from 'typescript';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext, testProjectConfig } from '../../../testing/test-context.ts';
 
 // A production install (npm install --omit=dev) has no oidc-provider: importing it fails as Node does.
@@ -12,6 +12,13 @@ vi.mock('oidc-provider', () => {
   throw Object.assign(new Error("Cannot find package 'oidc-provider' imported from provider.js"), {
     code: 'ERR_MODULE_NOT_FOUND',
   });
+});
+// The server's test files share modules (vitest isolate: false): an earlier file may have loaded
+// dev-idp/provider.ts with the real oidc-provider, and this file's mock must not reach later ones.
+beforeAll(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock('oidc-provider');
+  vi.resetModules();
 });
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
