@@ -11,9 +11,9 @@ export const KEYS_USAGE = `Usage: foyer keys <list|rotate>
 
   list     the session JWT signing keys: which one signs, each one's age, and until when a
            retired key stays in the JWKS
-  rotate   a new key signs from now on (every instance within ${KEY_RECHECK_MS / 1000} s); the old one stays in
-           the JWKS for ${RETIRED_KEY_PUBLISHED_MS / 1000} s (until every JWT it signed has expired,
-           plus clock skew), then leaves by itself. Sessions are untouched.
+  rotate   a new key signs from now on (every instance within ${KEY_RECHECK_MS / 1000} s); the old one stays
+           in the JWKS for ${RETIRED_KEY_PUBLISHED_MS / 1000} s (until every JWT it signed has expired, plus
+           clock skew), then leaves by itself. Sessions are untouched.
 
 Reads the same environment as foyer start (FOYER_DATA_DIR or DATABASE_URL, FOYER_SECRETS_KEY).`;
 

@@ -80,6 +80,9 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
   // Exported at GET /metrics (metrics/registry.ts): the figures below, by pool name.
   const depth = cpuPoolQueueDepth.labels(options.name);
   const refusals = cpuPoolRefusals.labels(options.name);
+  // Exported from the start (0), so a dashboard's series exist before the first task or refusal.
+  depth.set(0);
+  refusals.inc(0);
 
   return {
     async run<R>(name: string, task: unknown): Promise<R> {
