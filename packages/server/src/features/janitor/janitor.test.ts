@@ -24,6 +24,7 @@ const SWEPT: Table[] = [
   'magic_links',
   'password_resets',
   'rate_limit_buckets',
+  'totps',
 ];
 
 let t: TestContext;
@@ -72,6 +73,8 @@ describe('the janitor', () => {
     expect((await t.sdk('/crypto_wallets/authenticate/start', walletStart)).status).toBe(200);
     const reset = { email: 'ada@example.com', code_challenge: CHALLENGE };
     expect((await t.sdk('/passwords/email/reset/start', reset)).status).toBe(200);
+    // An authenticator enrolment never confirmed (its recovery codes go with it).
+    expect((await t.backend('/totps', { user_id: signedIn.user_id, expiration_minutes: 60 })).status).toBe(200);
     const seeded = await counts();
     for (const table of SWEPT) expect([table, seeded[table]]).not.toEqual([table, 0]);
     const users = await rows('users');

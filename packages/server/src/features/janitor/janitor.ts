@@ -44,6 +44,8 @@ export function janitorSweeps(config: Pick<ServerConfig, 'sendLimits' | 'otpFail
     expiredRows('otp_codes', EXPIRED_GRACE_MS),
     expiredRows('magic_links', EXPIRED_GRACE_MS),
     expiredRows('password_resets', EXPIRED_GRACE_MS),
+    // Authenticator enrolments never confirmed (a confirmed one's expires_at is null).
+    expiredRows('totps', EXPIRED_GRACE_MS),
     // A retired signing key has already left the key set at its expiry (keys rotate): no grace.
     expiredRows('signing_keys', 0),
     spentLimitWindows(longestWindowMs),

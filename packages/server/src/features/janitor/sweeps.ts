@@ -23,7 +23,8 @@ type ExpiringTable =
   | 'magic_links'
   | 'password_resets'
   | 'crypto_wallet_challenges'
-  | 'signing_keys';
+  | 'signing_keys'
+  | 'totps';
 
 /** The key column of each, by which a batch is picked. */
 const KEYS: Record<ExpiringTable, string> = {
@@ -37,6 +38,7 @@ const KEYS: Record<ExpiringTable, string> = {
   password_resets: 'reset_id',
   crypto_wallet_challenges: 'challenge_id',
   signing_keys: 'kid',
+  totps: 'totp_id',
 };
 
 /**

@@ -16,6 +16,7 @@ import * as totps from './0015_totps.ts';
 import * as intermediateSessions from './0016_intermediate_sessions.ts';
 import * as operators from './0017_operators.ts';
 import * as signingKeyRotation from './0018_signing_key_rotation.ts';
+import * as totpsExpiry from './0019_totps_expiry.ts';
 
 /**
  * Every migration. Kysely runs them in the order of their names, so a new one takes a name that
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0016_intermediate_sessions': intermediateSessions,
   '0017_operators': operators,
   '0018_signing_key_rotation': signingKeyRotation,
+  '0019_totps_expiry': totpsExpiry,
 };
