@@ -10,12 +10,14 @@
  * 1. alone (quiet p50/p99),
  * 2. while that one client floods `passwords/strength_check` and `passwords/authenticate` with
  *    unknown emails on 50 connections each, as fast as it is answered,
- * and prints quiet and flooded figures, the flood's answer mix, and the p99 ratio (target: at most 3x).
+ * and prints quiet and flooded figures, the flood's answer mix, the p99 ratio (target: at most 3x), and
+ * the server's own event-loop delay and the load average (on a busy machine the wait is the machine's).
  *
  * Knobs (environment): BENCH_DURATION (s, default 5), BENCH_PROBE_CONNECTIONS (default 4),
  * BENCH_PROBE_RATE (probe requests/s, default 200), BENCH_FLOOD_CONNECTIONS (per flood, default 50).
  */
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { basic, type Measured, measure, type Scenario } from './load.ts';
 import { forkBenchServer } from './server-child.ts';
 
@@ -112,13 +114,22 @@ try {
   // Warm-up: JIT, SQLite's page cache and the pools' threads (from the probe's clients, not the flooder).
   await probeInOwnProcess({ ...probeInput, durationSeconds: 2 });
 
+  const loopDelay = async () => {
+    const answer = next('event-loop-delay');
+    tell({ type: 'event-loop-delay' });
+    return answer;
+  };
+  await loopDelay();
+  const loadBefore = loadavg()[0] ?? 0;
   const quiet = await probeInOwnProcess(probeInput);
+  const quietLoop = await loopDelay();
   const floodOptions = { durationSeconds, connections: floodConnections };
   const [flooded, strength, logins] = await Promise.all([
     probeInOwnProcess(probeInput),
     measure(ready.url, strengthFlood, floodOptions),
     measure(ready.url, loginFlood, floodOptions),
   ]);
+  const floodedLoop = await loopDelay();
 
   console.table([
     row('probe, quiet', quiet),
@@ -130,6 +141,11 @@ try {
   console.log(
     `probe p50: quiet ${quiet.p50Ms} ms, flooded ${flooded.p50Ms} ms; p99: quiet ${quiet.p99Ms} ms, flooded ` +
       `${flooded.p99Ms} ms (${ratio.toFixed(1)}x; target at most 3x); probe requests answered: quiet ${quiet.requests}, flooded ${flooded.requests}`,
+  );
+  // The server's own loop: if it stayed unblocked while the probe waited, the wait was the machine's.
+  console.log(
+    `server event-loop delay p99 / max: quiet ${quietLoop.p99Ms} / ${quietLoop.maxMs} ms, flooded ` +
+      `${floodedLoop.p99Ms} / ${floodedLoop.maxMs} ms; load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`,
   );
   if (quiet.non2xx + flooded.non2xx + quiet.errors + flooded.errors > 0) {
     console.error('Some probe requests failed');

@@ -8,15 +8,33 @@
  * the RSS and heap it reports are the sum over this process and every worker.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig, type RunningServer, startServer, workerEnv } from '@foyer/server';
 import { type SeededData, seedLoad } from '@foyer/server/testing';
 
 /** Messages from the bench to this process. */
-export type ToServer = { type: 'rss' } | { type: 'stop' };
+export type ToServer = { type: 'rss' } | { type: 'stop' } | { type: 'event-loop-delay' };
 /** Messages from this process to the bench. */
 export type FromServer =
   | { type: 'ready'; url: string; seeded: SeededData; rss: number }
-  | { type: 'rss'; rss: number; heapUsed: number };
+  | { type: 'rss'; rss: number; heapUsed: number }
+  /** The server's event-loop delay (ms) since the last ask: whether its own loop was blocked. */
+  | { type: 'event-loop-delay'; p50Ms: number; p99Ms: number; maxMs: number };
+
+/** Event-loop delay since the last ask (single-process servers only). */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+function eventLoopDelay(): FromServer {
+  const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+  const answer = {
+    type: 'event-loop-delay' as const,
+    p50Ms: ms(loopDelay.percentile(50)),
+    p99Ms: ms(loopDelay.percentile(99)),
+    maxMs: ms(loopDelay.max),
+  };
+  loopDelay.reset();
+  return answer;
+}
 /** Between this process and its workers: the same questions, answered per worker. */
 type WorkerAnswer = { type: 'worker-rss'; rss: number; heapUsed: number };
 
@@ -64,6 +82,7 @@ if (cluster.isWorker) {
   send({ type: 'ready', url: server.url, seeded, rss: process.memoryUsage().rss });
   process.on('message', (message: ToServer) => {
     if (message.type === 'rss') send({ type: 'rss', ...memory() });
+    if (message.type === 'event-loop-delay') send(eventLoopDelay());
     if (message.type === 'stop') void stopServer(server);
   });
 } else {
