@@ -11,15 +11,27 @@ type KeysOf<File> = Exclude<keyof File, `@${string}`>;
 type Shared = typeof import('./messages/shared.json');
 type SharedKeys = { [Chunk in keyof Shared]: keyof Shared[Chunk] }[keyof Shared];
 
-/** A key of the strings catalogue (every product's). */
+// One chunk's keys: those of its English file.
+type MainKeys = KeysOf<typeof import('./messages/main/en.json')>;
+type OtpKeys = KeysOf<typeof import('./messages/otp/en.json')>;
+type PasskeyKeys = KeysOf<typeof import('./messages/passkeys/en.json')>;
+type PasswordKeys = KeysOf<typeof import('./messages/passwords/en.json')>;
+type OAuthKeys = KeysOf<typeof import('./messages/oauth/en.json')>;
+type CryptoKeys = KeysOf<typeof import('./messages/crypto/en.json')>;
+type ErrorKeys = KeysOf<typeof import('./messages/errors/en.json')>;
+
+/**
+ * A key of the strings catalogue (every product's): the keys of the English message files
+ * (`messages/<chunk>/en.json`) and those `messages/shared.json` names.
+ */
 export type StringKey =
-  | KeysOf<typeof import('./messages/main/en.json')>
-  | KeysOf<typeof import('./messages/otp/en.json')>
-  | KeysOf<typeof import('./messages/passkeys/en.json')>
-  | KeysOf<typeof import('./messages/passwords/en.json')>
-  | KeysOf<typeof import('./messages/oauth/en.json')>
-  | KeysOf<typeof import('./messages/crypto/en.json')>
-  | KeysOf<typeof import('./messages/errors/en.json')>
+  | MainKeys
+  | OtpKeys
+  | PasskeyKeys
+  | PasswordKeys
+  | OAuthKeys
+  | CryptoKeys
+  | ErrorKeys
   | SharedKeys;
 
 /** The full catalogue shape: every key maps to a string. */
