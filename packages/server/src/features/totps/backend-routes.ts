@@ -21,6 +21,7 @@ import { authenticateTotp, type CodeAttempt, recoverWithCode } from './authentic
 import { createTotpContext } from './context.ts';
 import { enrolTotp } from './enrol.ts';
 import { listUnusedRecoveryCodes, removeTotp } from './manage.ts';
+import { assertPresentedSessionOf } from './presented-session.ts';
 
 const TAG = 'Backend: authenticator apps (TOTP)';
 const UserId = z.string().min(1).max(128);
@@ -109,21 +110,25 @@ const remove = backendRoute('usersTotp', {
 export function backendTotpRoutes(deps: AppDeps) {
   const context = createTotpContext(deps);
   // The host's server calls for all its users: wrong codes count per user, not per client address.
-  const attemptOf = (
+  const attemptOf = async (
     c: Context<AppEnv>,
     body: z.infer<typeof AuthenticateRequest> | z.infer<typeof RecoverRequest>,
-  ): CodeAttempt => ({
-    project: c.get('project'),
-    userId: body.user_id,
-    clientAddress: null,
-    client: UNKNOWN_SIGN_IN_CLIENT,
-    presented: {
-      sessionToken: body.session_token,
-      sessionJwt: body.session_jwt,
-      intermediateSessionToken: body.intermediate_session_token,
-    },
-    durationMinutes: body.session_duration_minutes,
-  });
+  ): Promise<CodeAttempt> => {
+    const attempt: CodeAttempt = {
+      project: c.get('project'),
+      userId: body.user_id,
+      clientAddress: null,
+      client: UNKNOWN_SIGN_IN_CLIENT,
+      presented: {
+        sessionToken: body.session_token,
+        sessionJwt: body.session_jwt,
+        intermediateSessionToken: body.intermediate_session_token,
+      },
+      durationMinutes: body.session_duration_minutes,
+    };
+    await assertPresentedSessionOf(deps, attempt);
+    return attempt;
+  };
 
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(create, async (c) => {
@@ -140,7 +145,7 @@ export function backendTotpRoutes(deps: AppDeps) {
     })
     .openapi(authenticate, async (c) => {
       const body = c.req.valid('json');
-      return ok(c, await authenticateTotp(context, { ...attemptOf(c, body), code: body.totp_code }));
+      return ok(c, await authenticateTotp(context, { ...(await attemptOf(c, body)), code: body.totp_code }));
     })
     .openapi(recoveryCodes, async (c) => {
       const { user_id } = c.req.valid('json');
@@ -155,7 +160,7 @@ export function backendTotpRoutes(deps: AppDeps) {
     })
     .openapi(recover, async (c) => {
       const body = c.req.valid('json');
-      return ok(c, await recoverWithCode(context, { ...attemptOf(c, body), recoveryCode: body.recovery_code }));
+      return ok(c, await recoverWithCode(context, { ...(await attemptOf(c, body)), recoveryCode: body.recovery_code }));
     })
     .openapi(remove, async (c) => {
       return ok(c, await removeTotp(context, { project: c.get('project'), totpId: c.req.valid('param').totp_id }));

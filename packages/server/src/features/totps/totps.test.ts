@@ -204,6 +204,14 @@ describe('authenticator apps (TOTP)', () => {
     ]);
 
     const [first, second, third] = enrolment.recovery_codes as string[];
+    // Another user's session named with the code: refused before the code is spent.
+    const stranger = await signInNewUser(t.deps, t.project, { email: 'eve@example.com' });
+    const mismatch = await t.backend('/totps/recover', {
+      user_id: userId,
+      recovery_code: first,
+      session_token: stranger.session_token,
+    });
+    expect([mismatch.status, mismatch.body.error_type]).toEqual([403, 'session_user_mismatch']);
     const typed = ` ${first?.toUpperCase().replaceAll('-', ' ')} `;
     const res = await t.backend('/totps/recover', { user_id: userId, recovery_code: typed });
     expect(res.status).toBe(200);
