@@ -54,6 +54,14 @@ describe('the audit log', () => {
     });
     expect(revoked.status).toBe(200);
     expect((await t.backend(`/sessions?user_id=${user.user_id}`)).body.sessions).toEqual([]);
+    // Support resends a verification: a login link to the user's own address.
+    const resent = await t.admin(`/projects/${t.project.projectId}/magic_links/email/send`, {
+      body: { email: 'ada@host.example' },
+      token: t.tokens.support,
+    });
+    expect(resent.status).toBe(200);
+    const outbox = await t.deps.db.selectFrom('outbox').select('to_address').execute();
+    expect(outbox.map((row) => row.to_address)).toContain('ada@host.example');
 
     // The console's way in: an invitation spent once for a cookie and a CSRF token.
     const invited = await t.admin('/operators', { body: { email: 'Grace@Ops.example', role: 'developer' } });

@@ -5,6 +5,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
 import { findProjectById } from '../../store/projects.ts';
+import { backendMagicLinkRoutes } from '../email-magic-links/backend-routes.ts';
 import { backendSessionRoutes } from '../sessions/backend-routes.ts';
 import { backendUserRoutes } from '../users/routes.ts';
 import type { Requirement, RouteTable } from './route-table.ts';
@@ -13,10 +14,16 @@ import type { Requirement, RouteTable } from './route-table.ts';
 export const PROJECT_SCOPE = '/projects/{project_id}';
 
 /**
- * Not mirrored: authenticating a user's session token mints a fresh session JWT, which is the host
- * backend's business, never an operator's.
+ * Not mirrored: authenticating a session token or a login link's token signs someone in (a fresh
+ * session or JWT), and login_or_create makes users from an email; that is the host backend's
+ * business, never an operator's. A login link sent to a user's own address (send, invite) is how
+ * support resends a verification.
  */
-const NOT_MIRRORED = new Set([`POST ${BACKEND_PATHS.sessionsAuthenticate}`]);
+const NOT_MIRRORED = new Set([
+  `POST ${BACKEND_PATHS.sessionsAuthenticate}`,
+  `POST ${BACKEND_PATHS.magicLinksAuthenticate}`,
+  `POST ${BACKEND_PATHS.magicLinksEmailLoginOrCreate}`,
+]);
 
 /** Reads (GET, and the users search) need `read`; every other call changes a user or session. */
 function requirementOf(method: string, path: string): Requirement {
@@ -26,7 +33,7 @@ function requirementOf(method: string, path: string): Requirement {
 /**
  * A project's users and sessions, as the backend API serves them to the project's own host (the
  * same search filters, user answers with every factor, metadata edits, factor removal, deletion,
- * session lists with address, user agent and last use, revocation), under
+ * session lists with address, user agent and last use, revocation, a login link to the user's email), under
  * /admin/v1/projects/{project_id}/…, for an operator instead of the project's secret.
  */
 export function adminProjectUserRoutes(deps: AppDeps, table: RouteTable) {
@@ -41,6 +48,7 @@ export function adminProjectUserRoutes(deps: AppDeps, table: RouteTable) {
   });
   scoped.route('/', backendUserRoutes(deps));
   scoped.route('/', backendSessionRoutes(deps));
+  scoped.route('/', backendMagicLinkRoutes(deps));
   for (const route of scoped.routes) {
     if (route.method === 'ALL' || NOT_MIRRORED.has(`${route.method} ${route.path}`)) continue;
     table.add(route.method, `${PROJECT_SCOPE}${route.path}`, requirementOf(route.method, route.path));

@@ -20,10 +20,14 @@ describe('admin roles', () => {
     // Every route mounted is in the table (or refused by the guard as if absent), so none escapes the walk.
     const mounted = app.routes.filter((route) => route.method !== 'ALL');
     const unlisted = mounted.filter((route) => !table.match(route.method, route.path.replace(/:(\w+)/g, '$1-x')));
-    expect([...new Set(unlisted.map((route) => `${route.method} ${route.path}`))]).toEqual([
+    expect([...new Set(unlisted.map((route) => `${route.method} ${route.path}`))].sort()).toEqual([
+      'POST /projects/:project_id/magic_links/authenticate',
+      'POST /projects/:project_id/magic_links/email/login_or_create',
       'POST /projects/:project_id/sessions/authenticate',
     ]);
-    expect((await t.admin(`/projects/${t.project.projectId}/sessions/authenticate`, { body: {} })).status).toBe(404);
+    for (const path of ['sessions/authenticate', 'magic_links/authenticate', 'magic_links/email/login_or_create']) {
+      expect((await t.admin(`/projects/${t.project.projectId}/${path}`, { body: {} })).status).toBe(404);
+    }
 
     const routes = table.entries;
     expect(routes.length).toBeGreaterThan(25);
@@ -51,12 +55,14 @@ describe('admin roles', () => {
     expect(seen).toContain('developer POST /projects/{project_id}/secrets 403');
     expect(seen).toContain('developer POST /operators 403');
     expect(seen).toContain('support DELETE /projects/{project_id}/users/{user_id} allowed');
+    expect(seen).toContain('support POST /projects/{project_id}/magic_links/email/send allowed');
+    expect(seen).toContain('developer POST /projects/{project_id}/magic_links/email/send 403');
     expect(seen).toContain('support PATCH /projects/{project_id} 403');
     expect(seen).toContain('viewer GET /audit_log allowed');
     expect(seen).toContain('viewer DELETE /projects/{project_id}/users/{user_id} 403');
 
     // The document describes every route of the table (and the public API's document none of them).
-    const document = (await t.app.request('/admin/v1/openapi.json').then((r) => r.json())) as {
+    const document = (await (await t.app.request('/admin/v1/openapi.json')).json()) as {
       paths: Record<string, Record<string, { description?: string }>>;
       components: { securitySchemes: Record<string, unknown> };
     };
@@ -67,9 +73,7 @@ describe('admin roles', () => {
     }
     expect(document.paths['/projects/{project_id}']?.patch?.description).toContain('projects.configure');
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['adminToken', 'consoleSession']);
-    const publicPaths = Object.keys(
-      ((await t.app.request('/openapi.json').then((r) => r.json())) as typeof document).paths,
-    );
+    const publicPaths = Object.keys(((await (await t.app.request('/openapi.json')).json()) as typeof document).paths);
     expect(publicPaths.filter((path) => path.startsWith('/admin'))).toEqual([]);
 
     const log = await t.admin('/audit_log?limit=500');
