@@ -13,5 +13,9 @@ export function expressApp(foyer: Foyer) {
   app.get('/api/hello', foyerSession(foyer, { required: false }), (req, res) => {
     res.json({ signed_in: req.foyer != null });
   });
+  // A sensitive action: a second factor proven in the last 10 minutes, or 403 mfa_required.
+  app.post('/api/payouts', foyerSession(foyer, { secondFactor: { withinMinutes: 10 } }), (req, res) => {
+    res.json({ assurance_level: req.foyer?.assuranceLevel });
+  });
   return app;
 }

@@ -16,5 +16,13 @@ export function fastifyApp(foyer: Foyer) {
   app.get('/api/hello', { onRequest: foyerSession(foyer, { required: false }) }, async (request) => ({
     signed_in: request.foyer != null,
   }));
+  // A sensitive action: a second factor proven in the last 10 minutes, or 403 mfa_required.
+  app.post(
+    '/api/payouts',
+    { onRequest: foyerSession(foyer, { secondFactor: { withinMinutes: 10 } }) },
+    async (request) => ({
+      assurance_level: request.foyer?.assuranceLevel,
+    }),
+  );
   return app;
 }

@@ -13,5 +13,9 @@ export function honoApp(foyer: Foyer) {
     return c.json({ user_id: session?.session.user_id, checked_by: session?.checkedBy });
   });
   app.get('/api/hello', foyerSession(foyer, { required: false }), (c) => c.json({ signed_in: c.get('foyer') != null }));
+  // A sensitive action: a second factor proven in the last 10 minutes, or 403 mfa_required.
+  app.post('/api/payouts', foyerSession(foyer, { secondFactor: { withinMinutes: 10 } }), (c) =>
+    c.json({ assurance_level: c.get('foyer')?.assuranceLevel }),
+  );
   return app;
 }

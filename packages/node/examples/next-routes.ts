@@ -18,5 +18,11 @@ export function nextRoutes(foyer: Foyer) {
       async (_request, _context, session) => Response.json({ signed_in: session != null }),
       { required: false },
     ),
+    // A sensitive action: a second factor proven in the last 10 minutes, or 403 mfa_required.
+    '/api/payouts': withFoyerSession(
+      foyer,
+      async (_request, _context, session) => Response.json({ assurance_level: session?.assuranceLevel }),
+      { secondFactor: { withinMinutes: 10 } },
+    ),
   };
 }

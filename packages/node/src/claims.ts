@@ -13,6 +13,10 @@ export interface SessionClaims extends JWTPayload {
   aud: string | string[];
   exp: number;
   iat: number;
+  /** Authentication methods (RFC 8176): e.g. `pwd`, `otp`, `hwk`, and `mfa` once two factors prove different things. */
+  amr?: string[];
+  /** Assurance level: 2 once the session has a second factor proving something the first did not, else 1. */
+  aal?: 1 | 2;
   /** The session as it was when the JWT was minted. */
   foyer_session: Pick<SessionData, 'started_at' | 'last_accessed_at' | 'expires_at' | 'authentication_factors'>;
 }

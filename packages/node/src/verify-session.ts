@@ -11,6 +11,10 @@ export interface VerifiedSession {
   /** The user, from the online check; absent after an offline check (the JWT carries only the id). */
   user?: UserData;
   claims: SessionClaims;
+  /** The factors the session was proven with, each with when it was last proven (Stytch's shape). */
+  factors: SessionData['authentication_factors'];
+  /** 2 once a second factor proved something the first did not (e.g. a password, then a passkey), else 1. */
+  assuranceLevel: 1 | 2;
   /** `offline`: the JWT's signature and times only; `online`: the server confirmed the session is live. */
   checkedBy: 'offline' | 'online';
   /** Online checks mint a fresh JWT: set it as the `stytch_session_jwt` cookie to keep checking offline. */
@@ -83,7 +87,8 @@ export function createSessionVerifier(options: VerifierOptions): SessionVerifier
         clockTolerance: options.clockToleranceSeconds ?? 5,
       });
       if (!isSessionClaims(payload)) throw new errors.JWTInvalid('The JWT is not a Foyer session JWT.');
-      return { session: sessionFromClaims(payload), claims: payload, checkedBy: 'offline' };
+      const session = sessionFromClaims(payload);
+      return { session, claims: payload, ...assuranceOf(session, payload), checkedBy: 'offline' };
     } catch (error) {
       // The key set could not be fetched: an outage, not a bad JWT (middleware must not sign the user out).
       if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
@@ -112,11 +117,13 @@ export function createSessionVerifier(options: VerifierOptions): SessionVerifier
       },
       call,
     );
+    // Minted by the server for this answer, over the authenticated connection.
+    const claims = decodeJwt(answer.session_jwt) as SessionClaims;
     return {
       session: answer.session,
       user: answer.user,
-      // Minted by the server for this answer, over the authenticated connection.
-      claims: decodeJwt(answer.session_jwt) as SessionClaims,
+      claims,
+      ...assuranceOf(answer.session, claims),
       checkedBy: 'online',
       sessionJwt: answer.session_jwt,
     };
@@ -145,4 +152,9 @@ export function createSessionVerifier(options: VerifierOptions): SessionVerifier
 /** Whether an error is an offline refusal only because the JWT expired (the session may be live). */
 export function isExpiredJwtError(error: unknown): boolean {
   return error instanceof FoyerApiError && error.cause instanceof errors.JWTExpired;
+}
+
+/** The factors and assurance level a session's JWT states (a JWT from before MFA existed: level 1). */
+function assuranceOf(session: SessionData, claims: SessionClaims): Pick<VerifiedSession, 'factors' | 'assuranceLevel'> {
+  return { factors: session.authentication_factors, assuranceLevel: claims.aal === 2 ? 2 : 1 };
 }

@@ -11,7 +11,7 @@ import { type FoyerUnderTest, startFoyer } from './foyer-server.ts';
 
 /** A host app of one framework, answering requests as a browser or API client would send them. */
 interface HostApp {
-  request(path: string, headers?: Record<string, string>): Promise<Response>;
+  request(path: string, headers?: Record<string, string>, method?: 'GET' | 'POST'): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -46,9 +46,9 @@ const frameworks: Array<{ name: string; start(foyer: Foyer): Promise<HostApp> }>
     async start(foyer) {
       const routes = nextRoutes(foyer);
       return {
-        request: (path, headers = {}) => {
+        request: (path, headers = {}, method = 'GET') => {
           const handler = routes[path as keyof typeof routes];
-          return handler(new NextRequest(`http://127.0.0.1:3000${path}`, { headers }), {});
+          return handler(new NextRequest(`http://127.0.0.1:3000${path}`, { headers, method }), {});
         },
         close: async () => {},
       };
@@ -58,7 +58,8 @@ const frameworks: Array<{ name: string; start(foyer: Foyer): Promise<HostApp> }>
 
 function overHttp(address: AddressInfo, close: () => Promise<void>): HostApp {
   return {
-    request: (path, headers = {}) => fetch(`http://127.0.0.1:${address.port}${path}`, { headers }),
+    request: (path, headers = {}, method = 'GET') =>
+      fetch(`http://127.0.0.1:${address.port}${path}`, { headers, method }),
     close,
   };
 }
@@ -130,6 +131,33 @@ describe.each(frameworks)('$name with @foyer/node', ({ start }) => {
     expect(fresh).not.toBe(browser.sessionJwt);
     const verified = await foyer.foyer.verifySession(fresh);
     expect(verified.claims.exp * 1000).toBeGreaterThan(foyer.t.clock.now() + 4 * 60_000);
+  });
+
+  it('answers 403 mfa_required on a step-up route without a second factor, and once the second factor is older than 10 minutes', async () => {
+    const payout = (cookie: string) => host.request('/api/payouts', { cookie }, 'POST');
+    const oneFactor = await payout((await foyer.signIn()).cookie);
+    expect(oneFactor.status).toBe(403);
+    expect(await oneFactor.json()).toEqual({
+      status_code: 403,
+      error_type: 'mfa_required',
+      error_message: expect.stringMatching(/needs a second factor/),
+    });
+
+    const browser = await foyer.signInWithSecondFactor();
+    const verified = await foyer.foyer.verifySession(browser.sessionJwt);
+    expect([verified.assuranceLevel, verified.factors.map((f) => f.type)]).toEqual([2, ['magic_link', 'webauthn']]);
+    const allowed = await payout(browser.cookie);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toEqual({ assurance_level: 2 });
+
+    // Eleven minutes on, the session lives (its JWT is refreshed online) but the passkey is too old.
+    foyer.t.clock.advance(11 * 60_000);
+    const stale = await payout(browser.cookie);
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toMatchObject({
+      error_type: 'mfa_required',
+      error_message: expect.stringMatching(/10 minutes/),
+    });
   });
 
   it('answers 401 invalid_session_jwt for a tampered JWT cookie without a session token', async () => {

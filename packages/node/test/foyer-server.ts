@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createTestContext, type TestContext, testProjectConfig } from '@foyer/server/testing';
+import { createTestContext, signInNewUser, type TestContext, testProjectConfig } from '@foyer/server/testing';
 import { serve } from '@hono/node-server';
 import { createFoyer, type Foyer } from '../src/index.ts';
 
@@ -82,10 +82,28 @@ export async function startFoyer() {
     return { code: row.code, links: JSON.parse(row.links) as string[] };
   }
 
+  /**
+   * A browser whose session has a second factor: an email link, then a passkey right after (made
+   * through the server's test helper; features/mfa tests the real routes that add factors).
+   */
+  async function signInWithSecondFactor(): Promise<BrowserSession> {
+    const secondFactor = { type: 'webauthn', delivery_method: 'webauthn_registration' } as const;
+    const signedIn = await signInNewUser(t.deps, t.project, { secondFactor });
+    const { session_token, session_jwt } = signedIn;
+    return {
+      userId: signedIn.user_id,
+      sessionId: signedIn.session.session_id,
+      sessionToken: session_token,
+      sessionJwt: session_jwt,
+      cookie: `stytch_session=${encodeURIComponent(session_token)}; stytch_session_jwt=${encodeURIComponent(session_jwt)}`,
+    };
+  }
+
   return {
     t,
     baseUrl,
     newestMessageTo,
+    signInWithSecondFactor,
     foyer,
     signIn,
     close: async () => {

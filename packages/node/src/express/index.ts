@@ -1,5 +1,5 @@
 import type { Foyer } from '../client.ts';
-import { checkRequestSession, type SessionMiddlewareOptions, unauthorizedBody } from '../request-session.ts';
+import { checkRequestSession, refusalOf, type SessionMiddlewareOptions } from '../request-session.ts';
 import type { VerifiedSession } from '../verify-session.ts';
 
 declare global {
@@ -28,7 +28,8 @@ export interface FoyerExpressResponse {
 
 /**
  * Express middleware: checks the request's Foyer session (cookies or Bearer) and puts it on
- * `req.foyer`; answers 401 with the error's JSON when there is none, unless `required: false`.
+ * `req.foyer`; answers 401 with the error's JSON when there is none, unless `required: false`, and
+ * 403 `mfa_required` when `secondFactor` asks for a second factor the session lacks.
  *
  * @example
  * app.get('/api/me', foyerSession(foyer), (req, res) => res.json({ user_id: req.foyer.session.user_id }));
@@ -41,8 +42,9 @@ export function foyerSession(foyer: Foyer, options: SessionMiddlewareOptions = {
       options,
     ).then((result) => {
       if (result.setCookie) res.append('Set-Cookie', result.setCookie);
-      if (!result.signedIn && options.required !== false) {
-        res.status(401).json(unauthorizedBody(result.error));
+      const refusal = refusalOf(result, options);
+      if (refusal) {
+        res.status(refusal.status).json(refusal.body);
         return;
       }
       req.foyer = result.signedIn ? result.session : null;

@@ -1,6 +1,6 @@
 import type {} from 'fastify';
 import type { Foyer } from '../client.ts';
-import { checkRequestSession, type SessionMiddlewareOptions, unauthorizedBody } from '../request-session.ts';
+import { checkRequestSession, refusalOf, type SessionMiddlewareOptions } from '../request-session.ts';
 import type { VerifiedSession } from '../verify-session.ts';
 
 declare module 'fastify' {
@@ -26,7 +26,8 @@ export interface FoyerFastifyReply {
 
 /**
  * A Fastify `onRequest` hook: checks the request's Foyer session (cookies or Bearer) and puts it
- * on `request.foyer`; answers 401 with the error's JSON when there is none, unless `required: false`.
+ * on `request.foyer`; answers 401 with the error's JSON when there is none, unless `required: false`,
+ * and 403 `mfa_required` when `secondFactor` asks for a second factor the session lacks.
  * Declare the field once with `app.decorateRequest('foyer', null)` (Fastify keeps request objects fast).
  *
  * @example
@@ -45,8 +46,9 @@ export function foyerSession(foyer: Foyer, options: SessionMiddlewareOptions = {
       options,
     );
     if (result.setCookie) reply.header('set-cookie', result.setCookie);
-    if (!result.signedIn && options.required !== false) {
-      await reply.code(401).send(unauthorizedBody(result.error));
+    const refusal = refusalOf(result, options);
+    if (refusal) {
+      await reply.code(refusal.status).send(refusal.body);
       return;
     }
     request.foyer = result.signedIn ? result.session : null;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Foyer } from '../client.ts';
-import { checkRequestSession, type SessionMiddlewareOptions, unauthorizedBody } from '../request-session.ts';
+import { checkRequestSession, refusalOf, type SessionMiddlewareOptions } from '../request-session.ts';
 import type { VerifiedSession } from '../verify-session.ts';
 
 /** The variables the middleware sets: `c.get('foyer')`. */
@@ -13,7 +13,8 @@ export interface FoyerHonoEnv {
 
 /**
  * Hono middleware: checks the request's Foyer session (cookies or Bearer) and sets `c.get('foyer')`;
- * answers 401 with the error's JSON when there is none, unless `required: false`.
+ * answers 401 with the error's JSON when there is none, unless `required: false`, and 403
+ * `mfa_required` when `secondFactor` asks for a second factor the session lacks.
  *
  * @example
  * app.get('/api/me', foyerSession(foyer), (c) => c.json({ user_id: c.get('foyer')?.session.user_id }));
@@ -30,7 +31,8 @@ export function foyerSession(foyer: Foyer, options: SessionMiddlewareOptions = {
       options,
     );
     if (result.setCookie) c.header('Set-Cookie', result.setCookie, { append: true });
-    if (!result.signedIn && options.required !== false) return c.json(unauthorizedBody(result.error), 401);
+    const refusal = refusalOf(result, options);
+    if (refusal) return c.json(refusal.body, refusal.status);
     c.set('foyer', result.signedIn ? result.session : null);
     await next();
   };

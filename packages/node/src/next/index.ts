@@ -1,7 +1,7 @@
 // With the extension: Node's ESM loader needs it (next has no exports map); bundlers accept it.
 import { NextResponse } from 'next/server.js';
 import type { Foyer } from '../client.ts';
-import { checkRequestSession, type SessionMiddlewareOptions, unauthorizedBody } from '../request-session.ts';
+import { checkRequestSession, refusalOf, type SessionMiddlewareOptions } from '../request-session.ts';
 import type { VerifiedSession } from '../verify-session.ts';
 
 function requestParts(request: Request) {
@@ -15,7 +15,7 @@ function requestParts(request: Request) {
 /**
  * A Next.js route handler that runs only with a live Foyer session (cookies or Bearer), which it
  * receives as its third argument (null when signed out with `required: false`); otherwise answers
- * 401 with the error's JSON. A refreshed JWT cookie is set on the handler's response.
+ * 401 with the error's JSON (403 `mfa_required` when `secondFactor` asks for a missing second factor). A refreshed JWT cookie is set on the handler's response.
  *
  * @example
  * export const GET = withFoyerSession(foyer, async (request, context, session) =>
@@ -28,9 +28,8 @@ export function withFoyerSession<Context>(
 ): (request: Request, context: Context) => Promise<Response> {
   return async (request, context) => {
     const result = await checkRequestSession(foyer, requestParts(request), options);
-    if (!result.signedIn && options.required !== false) {
-      return Response.json(unauthorizedBody(result.error), { status: 401 });
-    }
+    const refusal = refusalOf(result, options);
+    if (refusal) return Response.json(refusal.body, { status: refusal.status });
     const response = await handler(request, context, result.signedIn ? result.session : null);
     if (result.setCookie) response.headers.append('set-cookie', result.setCookie);
     return response;
@@ -51,9 +50,13 @@ export function foyerProxy(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const result = await checkRequestSession(foyer, requestParts(request), options);
-    if (!result.signedIn && options.required !== false) {
-      if (!options.signInPath) return NextResponse.json(unauthorizedBody(result.error), { status: 401 });
-      return NextResponse.redirect(new URL(options.signInPath, request.url));
+    const refusal = refusalOf(result, options);
+    if (refusal) {
+      // Signed out: to the sign-in page when there is one; a missing second factor answers 403 JSON.
+      if (refusal.status === 401 && options.signInPath) {
+        return NextResponse.redirect(new URL(options.signInPath, request.url));
+      }
+      return NextResponse.json(refusal.body, { status: refusal.status });
     }
     const response = NextResponse.next();
     if (result.setCookie) response.headers.append('set-cookie', result.setCookie);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { ProjectConfig } from '../config/project-settings.ts';
 import type { AppDeps } from '../deps.ts';
+import type { FactorProof } from '../features/mfa/factors.ts';
 import { createSession, type SignedIn } from '../features/sessions/service.ts';
 import { UNKNOWN_SIGN_IN_CLIENT } from '../features/sessions/sign-in-client.ts';
 import { type Project, upsertProject } from '../store/projects.ts';
@@ -11,21 +12,26 @@ import { testProjectConfig } from './test-context.ts';
 
 /**
  * Test helper: a user who just signed in with an email magic link (so the email is verified), made
- * directly through the store and the sessions service (the magic-links feature is tested on its own).
+ * directly through the store and the sessions service (the magic-links feature is tested on its own);
+ * `secondFactor` then joins the session as if proven right after the link.
  */
 export async function signInNewUser(
   deps: AppDeps,
   project: Project,
-  options: { email?: string; durationMinutes?: number } = {},
+  options: { email?: string; durationMinutes?: number; secondFactor?: FactorProof } = {},
 ): Promise<SignedIn> {
   const email = options.email ?? `user-${crypto.randomUUID()}@host.example`;
   const record = await createUserWithEmail(deps.db, deps.clock, { project, email, status: 'active' });
   await markEmailVerified(deps.db, deps.clock, record);
+  const link = { type: 'magic_link', delivery_method: 'email' } as const;
+  const at = new Date(deps.clock.now()).toISOString();
   return createSession(deps, {
     client: UNKNOWN_SIGN_IN_CLIENT,
     project,
     userId: record.userId,
-    factor: { type: 'magic_link', delivery_method: 'email' },
+    ...(options.secondFactor
+      ? { factor: options.secondFactor, earlierFactors: [{ ...link, last_authenticated_at: at }] }
+      : { factor: link }),
     durationMinutes: options.durationMinutes,
   });
 }

@@ -4,7 +4,13 @@ import { upsertProject } from '../../store/projects.ts';
 import { newestMessageTo, sendCode } from '../../testing/otp.ts';
 import { authenticationOptions, userWithPasskey } from '../../testing/passkeys.ts';
 import { signInNewUser } from '../../testing/sign-in.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
+import {
+  createTestContext,
+  type JsonBody,
+  TEST_ORIGIN,
+  type TestContext,
+  testProjectConfig,
+} from '../../testing/test-context.ts';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -12,8 +18,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const factorsOf = (body: { session: { authentication_factors: { type: string; delivery_method: string }[] } }) =>
-  body.session.authentication_factors.map((f) => `${f.type}/${f.delivery_method}`);
+const factorsOf = (body: JsonBody) =>
+  (body.session.authentication_factors as { type: string; delivery_method: string }[]).map(
+    (f) => `${f.type}/${f.delivery_method}`,
+  );
 
 describe('second factors on a session (issue 23)', () => {
   it('a factor proven while signed in joins that session, and its JWT says so; another user’s session is refused', async () => {
