@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/env.ts';
 import { errorHandler } from '../http/error-handler.ts';
 import { stopGracefully } from '../http/graceful-stop.ts';
 import { listen } from '../http/listen.ts';
+import { rateLimitRefusals } from '../metrics/registry.ts';
 import type { OpenedDatabase } from '../store/database.ts';
 import { statementRecorder } from '../testing/statement-recorder.ts';
 import {
@@ -125,6 +126,11 @@ describe('fair admission: requests of one client in flight at once', () => {
   });
 });
 
+/** foyer_rate_limit_refusals_total{limit="admission"} so far (the server suite's files share it). */
+async function admissionRefusalsCounted(): Promise<number> {
+  return (await rateLimitRefusals.get()).values.find((value) => value.labels.limit === 'admission')?.value ?? 0;
+}
+
 /** How long the gate holds a refusal here (1 s in production: its Retry-After). */
 const HOLD_MS = 200;
 
@@ -182,6 +188,7 @@ describe('the gate in front of Hono (a real server)', () => {
     expect(appCalls).toBe(TIGHT.burst);
     recorder.statements.length = 0;
 
+    const countedBefore = await admissionRefusalsCounted();
     // Held before it is answered: a script sending again at once gets one answer per hold.
     const sentAt = performance.now();
     const refused = await strengthCheck('203.0.113.80');
@@ -189,6 +196,8 @@ describe('the gate in front of Hono (a real server)', () => {
     const german = await strengthCheck('203.0.113.80', 'de-AT,de;q=0.9');
     expect(appCalls).toBe(TIGHT.burst);
     expect(recorder.statements).toEqual([]);
+    // Not in the access log (the app never saw them), but counted for the operator's dashboards.
+    expect((await admissionRefusalsCounted()) - countedBefore).toBe(2);
 
     // What the app's own refusal (the middleware, for in-process calls) answers, to compare with.
     const fromApp = () =>
