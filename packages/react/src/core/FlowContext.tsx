@@ -12,7 +12,7 @@ const FlowContext = createContext<FlowContextValue | null>(null);
 export function FlowProvider({ plugins, children }: { plugins: readonly FlowPlugin[]; children: ReactNode }) {
   // The products are fixed for a widget's life: the reducer is made once.
   const [reducer] = useState(() => createFlowReducer(plugins));
-  const [state, dispatch] = useReducer(reducer, initialFlowState);
+  const [state, dispatch] = useReducer(reducer, plugins, initialFlowState);
   return <FlowContext value={{ state, dispatch }}>{children}</FlowContext>;
 }
 

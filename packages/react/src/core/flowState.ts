@@ -41,15 +41,20 @@ export type CoreAction =
 
 export type FlowAction = CoreAction | ProductAction;
 
-/**
- * Form state shared across screens (docs/behaviour.md#data): the error, and each product's slice
- * under its name. A slice is absent until its product's first action; the product reads it through
- * its own selector, which supplies its initial value.
- */
+/** The products' slices of the form state, each under its product's name (a product with none has no key). */
+export type ProductSlices = {
+  [K in keyof FlowProducts as FlowProducts[K] extends { slice: never } ? never : K]: FlowProducts[K] extends {
+    slice: infer S;
+  }
+    ? S
+    : never;
+};
+
+/** Form state shared across screens (docs/behaviour.md#data): the error, and each product's slice. */
 export type FormState = {
   /** Set by a failed call; Main shows it in a warning banner above the form. */
   errorMessage: string | null;
-} & { [K in keyof FlowProducts]?: FlowProducts[K] extends { slice: infer S } ? S : never };
+} & ProductSlices;
 
 export interface FlowState {
   screen: ScreenId;
@@ -60,18 +65,21 @@ export interface FlowState {
   formState: FormState;
 }
 
-/** A product's part of the reducer. */
+/** A product's part of the flow. */
 export interface FlowPlugin {
+  /** Its slice before its first action, under its name. */
+  initial?: Partial<ProductSlices>;
   /** The next state for one of this product's own actions; undefined for any other action. */
   reduce(state: FlowState, action: ProductAction): FlowState | undefined;
 }
 
-export const initialFlowState: FlowState = {
-  screen: 'main',
-  navigated: false,
-  loginMethod: null,
-  formState: { errorMessage: null },
-};
+/** Main, with every product's slice at its start. */
+export function initialFlowState(plugins: readonly FlowPlugin[]): FlowState {
+  // Object.assign over a list is typed loosely; the annotation holds because each plugin gives its
+  // own slice and every product registered in FlowProducts has a plugin (the registry's entries).
+  const formState: FormState = Object.assign({ errorMessage: null }, ...plugins.map((plugin) => plugin.initial));
+  return { screen: 'main', navigated: false, loginMethod: null, formState };
+}
 
 /** Moves to `screen` as the user's doing (focus follows), clearing the error unless one is given. */
 export function goTo(state: FlowState, screen: ScreenId, formState?: Partial<FormState>): FlowState {

@@ -11,7 +11,7 @@ import { Screen } from '../ui/Screen.tsx';
 import { ErrorMessage, StatusMessage } from '../ui/StatusMessage.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { mainLayout } from './mainLayout.ts';
-import { configuredEntries, PRODUCT_REGISTRY } from './registry.ts';
+import { PRODUCT_REGISTRY } from './registry.ts';
 import { usePasskeyAutofillSupport } from './usePasskeyAutofillSupport.ts';
 
 /** Main: logo, header, then the configured products' sections in order (docs/behaviour.md#main-screen). */
@@ -44,16 +44,10 @@ function MainSections() {
       {errorMessage && !hasForm ? <Banner message={errorMessage} /> : null}
       {autofill ? <PasskeyPart part="Autofill" /> : null}
       {sections.map((section, index) => (
-        // Kinds are unique apart from dividers; keying by kind keeps the form mounted when the
-        // passkey button appears above it.
+        // Keyed by product (the one form by its kind, dividers by place), so the form stays mounted
+        // when the passkey button appears above it.
         <MainSection
-          key={
-            section.kind === 'divider'
-              ? `divider-${index}`
-              : section.kind === 'section'
-                ? section.product
-                : section.kind
-          }
+          key={section.kind === 'divider' ? index : 'product' in section ? section.product : section.kind}
           section={section}
         />
       ))}
@@ -85,8 +79,7 @@ function MainSection({ section }: { section: ReturnType<typeof mainLayout>[numbe
 
 /** The passkey product's button, or its invisible autofill request, loaded with its chunk. */
 function PasskeyPart({ part }: { part: 'Button' | 'Autofill' }) {
-  const { config } = useWidget();
-  const main = configuredEntries(config.products).find((entry) => entry.main?.kind === 'passkey')?.main;
+  const main = Object.values(PRODUCT_REGISTRY).find((entry) => entry?.main?.kind === 'passkey')?.main;
   if (main?.kind !== 'passkey') return null;
   const Part = main[part];
   return (

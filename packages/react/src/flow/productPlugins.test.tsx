@@ -104,6 +104,7 @@ declare module '../core/flowState.ts' {
 }
 
 const exampleFlow: FlowPlugin = {
+  initial: { example: { destination: '' } },
   reduce(state, action) {
     switch (action.type) {
       case 'exampleCodeSent':
@@ -118,7 +119,7 @@ function ExampleCodeScreen() {
   const { state, dispatch } = useFlow();
   return (
     <>
-      <h1>Enter the code sent to {state.formState.example?.destination}</h1>
+      <h1>Enter the code sent to {state.formState.example.destination}</h1>
       <button type="button" onClick={() => dispatch({ type: 'navigate', screen: 'main' })}>
         Back
       </button>

@@ -71,11 +71,11 @@ const loadCrypto = () => import('../screens/crypto/index.ts').then(withStrings);
 const loadOAuth = () => import('../screens/oauth/index.ts').then(withStrings);
 /** Passwords: one chunk for the tab's form and every password screen (the reset widget loads it too). */
 export const loadPasswords = () => import('../screens/passwords/index.ts').then(withStrings);
-const passwordScreen = (
-  name: Exclude<keyof Awaited<ReturnType<typeof loadPasswords>>, 'ResetPasswordScreen' | 'strings'>,
-) => lazy(() => loadPasswords().then((m) => ({ default: m[name] })));
-const cryptoScreen = (name: Exclude<keyof Awaited<ReturnType<typeof loadCrypto>>, 'strings'>) =>
-  lazy(() => loadCrypto().then((m) => ({ default: m[name] })));
+/** A component of a product's chunk, loaded on first render. */
+const part = <K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): Lazy =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const passwordScreen = (name: 'PasswordEmailForm' | `Password${string}Screen`) => part(loadPasswords, name);
+const cryptoScreen = (name: `Crypto${string}`) => part(loadCrypto, name);
 
 export const PRODUCT_REGISTRY: { readonly [P in Product]?: ProductEntry } = {
   otp: {
@@ -86,42 +86,42 @@ export const PRODUCT_REGISTRY: { readonly [P in Product]?: ProductEntry } = {
         {
           id: 'otp-sms',
           tabLabel: 'otp.tab.sms',
-          Form: lazy(() => loadOtpPhone().then((m) => ({ default: m.SmsOtpForm }))),
+          Form: part(loadOtpPhone, 'SmsOtpForm'),
           isEnabled: otpMethodOn('sms'),
         },
         {
           id: 'otp-whatsapp',
           tabLabel: 'otp.tab.whatsapp',
-          Form: lazy(() => loadOtpPhone().then((m) => ({ default: m.WhatsappOtpForm }))),
+          Form: part(loadOtpPhone, 'WhatsappOtpForm'),
           isEnabled: otpMethodOn('whatsapp'),
         },
         {
           id: 'otp-email',
           tabLabel: 'otp.tab.email',
-          Form: lazy(() => loadOtp().then((m) => ({ default: m.EmailOtpForm }))),
+          Form: part(loadOtp, 'EmailOtpForm'),
           // With passwords on, the email passcode tab is dropped (docs/behaviour.md#screens).
           isEnabled: (config) => otpMethodOn('email')(config) && !config.products.includes('passwords'),
         },
       ],
     },
     screens: {
-      otpAuthenticate: lazy(() => loadOtp().then((m) => ({ default: m.OtpAuthenticateScreen }))),
-      otpConfirmation: lazy(() => loadOtp().then((m) => ({ default: m.OtpConfirmationScreen }))),
+      otpAuthenticate: part(loadOtp, 'OtpAuthenticateScreen'),
+      otpConfirmation: part(loadOtp, 'OtpConfirmationScreen'),
     },
     flow: otpFlow,
   },
   oauth: {
-    main: { kind: 'section', Section: lazy(() => loadOAuth().then((m) => ({ default: m.OAuthSection }))) },
+    main: { kind: 'section', Section: part(loadOAuth, 'OAuthSection') },
     screens: {},
   },
   passkeys: {
     main: {
       kind: 'passkey',
-      Button: lazy(() => loadPasskeys().then((m) => ({ default: m.PasskeyLoginButton }))),
-      Autofill: lazy(() => loadPasskeys().then((m) => ({ default: m.PasskeyAutofill }))),
+      Button: part(loadPasskeys, 'PasskeyLoginButton'),
+      Autofill: part(loadPasskeys, 'PasskeyAutofill'),
     },
     screens: {
-      passkeyConfirmation: lazy(() => loadPasskeys().then((m) => ({ default: m.PasskeyConfirmationScreen }))),
+      passkeyConfirmation: part(loadPasskeys, 'PasskeyConfirmationScreen'),
     },
     flow: passkeysFlow,
   },
@@ -132,7 +132,7 @@ export const PRODUCT_REGISTRY: { readonly [P in Product]?: ProductEntry } = {
         {
           id: 'emailMagicLinks',
           tabLabel: 'emailMagicLinks.emailLabel',
-          Form: lazy(() => loadEmailMagicLinks().then((m) => ({ default: m.EmailMagicLinkForm }))),
+          Form: part(loadEmailMagicLinks, 'EmailMagicLinkForm'),
           // With passwords on, the email magic link tab is dropped (docs/behaviour.md#screens); links still go out
           // from the password screens.
           isEnabled: (config) => !config.products.includes('passwords'),
@@ -140,7 +140,7 @@ export const PRODUCT_REGISTRY: { readonly [P in Product]?: ProductEntry } = {
       ],
     },
     screens: {
-      emailConfirmation: lazy(() => loadEmailMagicLinks().then((m) => ({ default: m.EmailConfirmationScreen }))),
+      emailConfirmation: part(loadEmailMagicLinks, 'EmailConfirmationScreen'),
     },
     flow: emailMagicLinksFlow,
   },

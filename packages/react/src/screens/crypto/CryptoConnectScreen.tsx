@@ -4,7 +4,6 @@ import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
-import { cryptoState } from './flow.ts';
 import { useWalletStep } from './useWalletStep.ts';
 import { findChosenWallet } from './wallets.ts';
 
@@ -16,7 +15,7 @@ export function CryptoConnectScreen() {
   const t = useStrings();
   const { client } = useWidget();
   const { state, dispatch } = useFlow();
-  const crypto = cryptoState(state);
+  const crypto = state.formState.crypto;
 
   useWalletStep(async (isActive) => {
     const wallet = findChosenWallet(detectWallets(window), crypto);

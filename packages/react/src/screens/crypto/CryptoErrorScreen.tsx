@@ -2,7 +2,6 @@ import { useFlow } from '../../core/FlowContext.tsx';
 import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';
-import { cryptoState } from './flow.ts';
 
 /**
  * Crypto error (docs/behaviour.md#screens): 'Looks like there was an error!' with what failed, and 'Try again' with
@@ -12,7 +11,7 @@ export function CryptoErrorScreen() {
   const t = useStrings();
   const { state, dispatch } = useFlow();
   const { errorMessage } = state.formState;
-  const { walletOption, walletId } = cryptoState(state);
+  const { walletOption, walletId } = state.formState.crypto;
   const tryAgain = () => dispatch({ type: 'cryptoWalletChosen', walletOption, walletId });
   return (
     <Screen title={t('crypto.errorHeader')} onBack={() => dispatch({ type: 'navigate', screen: 'main' })}>

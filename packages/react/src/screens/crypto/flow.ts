@@ -1,5 +1,5 @@
 import type { WalletKind } from '@foyer/sdk/wallets';
-import { type FlowPlugin, type FlowState, goTo, type ProductFlow } from '../../core/flowState.ts';
+import { type FlowPlugin, goTo, type ProductFlow } from '../../core/flowState.ts';
 
 /** The wallet sign-in in progress (docs/behaviour.md#data). */
 export interface CryptoState {
@@ -40,10 +40,9 @@ const initialCryptoState: CryptoState = {
   walletChallenge: '',
 };
 
-export const cryptoState = (state: FlowState): CryptoState => state.formState.crypto ?? initialCryptoState;
-
 /** Wallet sign-in (docs/behaviour.md#login-flow): wallet stored → connect → sign message → confirmation; any failure → error. */
 export const cryptoFlow: FlowPlugin = {
+  initial: { crypto: initialCryptoState },
   reduce(state, action) {
     switch (action.type) {
       case 'cryptoWalletChosen': {
@@ -52,15 +51,16 @@ export const cryptoFlow: FlowPlugin = {
       }
       case 'cryptoChallengeReceived': {
         const { walletAddress, walletChallenge } = action;
-        const crypto = { ...cryptoState(state), walletAddress, walletChallenge };
-        // The error stays as it was: the sign step shows none.
-        return goTo(state, 'cryptoSignMessage', { crypto, errorMessage: state.formState.errorMessage });
+        // Reached from the connect step, which has no error to keep.
+        return goTo(state, 'cryptoSignMessage', {
+          crypto: { ...state.formState.crypto, walletAddress, walletChallenge },
+        });
       }
       case 'cryptoFailed':
         return goTo(state, 'cryptoError', { errorMessage: action.message });
       case 'cryptoSignedIn':
         // The challenge is spent; the address stays for the confirmation.
-        return goTo(state, 'cryptoConfirmation', { crypto: { ...cryptoState(state), walletChallenge: '' } });
+        return goTo(state, 'cryptoConfirmation', { crypto: { ...state.formState.crypto, walletChallenge: '' } });
     }
   },
 };

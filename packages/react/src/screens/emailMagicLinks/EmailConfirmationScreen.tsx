@@ -6,7 +6,6 @@ import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Screen } from '../../ui/Screen.tsx';
-import { magicLinkState } from './flow.ts';
 import { mailLinks } from './mailLinks.ts';
 
 /** 'Check your email': the address, links to open webmail, and 'Try again' (docs/behaviour.md#screens). */
@@ -16,7 +15,7 @@ export function EmailConfirmationScreen() {
   const { state, dispatch } = useFlow();
   const logEvent = useLogEvent();
   const hintId = useId();
-  const { email } = magicLinkState(state);
+  const { email } = state.formState.emailMagicLinks;
   const domain = useBootstrap()?.emailDomain ?? config.emailMagicLinksOptions?.domainHint;
 
   const tryAgain = () => {

@@ -1,4 +1,4 @@
-import { type FlowPlugin, type FlowState, goTo, type ProductFlow } from '../../core/flowState.ts';
+import { type FlowPlugin, goTo, type ProductFlow } from '../../core/flowState.ts';
 
 /** The address the login link went to (docs/behaviour.md#data). */
 export interface MagicLinkState {
@@ -13,10 +13,9 @@ declare module '../../core/flowState.ts' {
   }
 }
 
-export const magicLinkState = (state: FlowState): MagicLinkState => state.formState.emailMagicLinks ?? { email: '' };
-
 /** Email login links: sent → 'Check your email'; try again → Main with the address cleared. */
 export const emailMagicLinksFlow: FlowPlugin = {
+  initial: { emailMagicLinks: { email: '' } },
   reduce(state, action) {
     switch (action.type) {
       case 'magicLinkSent':

@@ -6,7 +6,6 @@ import { useReportError } from '../../core/useReportError.ts';
 import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { useEmailField } from '../../validation/email.ts';
-import { magicLinkState } from './flow.ts';
 
 /**
  * The email magic link form's logic: validate, send the link with the configured options, log
@@ -23,7 +22,7 @@ export function useEmailMagicLinkForm() {
 
   // Coming back with the back arrow keeps what was typed; 'Try again' clears the stored email.
   const field = useEmailField({
-    initial: magicLinkState(state).email,
+    initial: state.formState.emailMagicLinks.email,
     invalidMessage: t('emailMagicLinks.invalidEmail'),
     onValid: async (address) => {
       setSending(true);

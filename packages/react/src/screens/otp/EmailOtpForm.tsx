@@ -5,7 +5,6 @@ import { useStrings } from '../../core/useStrings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useEmailField } from '../../validation/email.ts';
-import { otpState } from './flow.ts';
 import { useOtpForm } from './useOtpForm.ts';
 
 /**
@@ -14,7 +13,7 @@ import { useOtpForm } from './useOtpForm.ts';
  */
 export function EmailOtpForm() {
   const t = useStrings();
-  const sent = otpState(useFlow().state);
+  const sent = useFlow().state.formState.otp;
   const { sending, send } = useOtpForm('email');
   const inputRef = useRef<HTMLInputElement>(null);
   const autoComplete = usePasskeyAutofill(inputRef, 'email');

@@ -1,5 +1,5 @@
 import type { OtpMethod } from '../../config/types.ts';
-import { type FlowPlugin, type FlowState, goTo, type ProductFlow } from '../../core/flowState.ts';
+import { type FlowPlugin, goTo, type ProductFlow } from '../../core/flowState.ts';
 
 /** The passcode sign-in in progress (docs/behaviour.md#data); `type` is null until a code is sent. */
 export interface OtpState {
@@ -29,19 +29,16 @@ declare module '../../core/flowState.ts' {
   }
 }
 
-const initialOtpState: OtpState = { type: null, methodId: '', otpDestination: '', destinationLabel: '', expiresAt: 0 };
-
-export const otpState = (state: FlowState): OtpState => state.formState.otp ?? initialOtpState;
-
 /** Passcodes (docs/behaviour.md#login-flow): sent → enter the code → confirmation. */
 export const otpFlow: FlowPlugin = {
+  initial: { otp: { type: null, methodId: '', otpDestination: '', destinationLabel: '', expiresAt: 0 } },
   reduce(state, action) {
     switch (action.type) {
       case 'otpSent':
         return goTo(state, 'otpAuthenticate', { otp: action.otpState });
       case 'otpResent': {
         // Resend (docs/behaviour.md#login-flow): a new expiry, and the method id replaced.
-        const otp = { ...otpState(state), methodId: action.methodId, expiresAt: action.expiresAt };
+        const otp = { ...state.formState.otp, methodId: action.methodId, expiresAt: action.expiresAt };
         return { ...state, formState: { ...state.formState, otp } };
       }
       case 'otpVerified':

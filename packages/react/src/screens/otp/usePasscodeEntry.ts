@@ -5,7 +5,6 @@ import { showToast } from '../../core/toasts.ts';
 import { useReportError } from '../../core/useReportError.ts';
 import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import { otpState as selectOtpState } from './flow.ts';
 import { useSendPasscode } from './useSendPasscode.ts';
 
 /**
@@ -17,7 +16,7 @@ export function usePasscodeEntry() {
   const { client, config, toasterId } = useWidget();
   const { state, dispatch } = useFlow();
   const t = useStrings();
-  const otpState = selectOtpState(state);
+  const otpState = state.formState.otp;
   const sendPasscode = useSendPasscode();
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);

@@ -8,7 +8,7 @@ import { FieldError } from '../../ui/FieldError.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { type PasswordState, passwordState } from './flow.ts';
+import type { PasswordState } from './flow.ts';
 import { NewPasswordField } from './NewPasswordField.tsx';
 import { PasswordlessOptions } from './PasswordlessOptions.tsx';
 import { usePasswordSubmit } from './usePasswordSubmit.ts';
@@ -30,7 +30,7 @@ const HEADERS: Record<PasswordState['type'], StringKey> = {
 export function PasswordCreateOrLoginScreen() {
   const t = useStrings();
   const { state, dispatch } = useFlow();
-  const { email, type } = passwordState(state);
+  const { email, type } = state.formState.passwords;
   return (
     <Screen title={t(HEADERS[type])} onBack={() => dispatch({ type: 'navigate', screen: 'main' })}>
       {type === 'new' ? <p className="foyer-text">{t('passwords.new.text')}</p> : null}

@@ -7,7 +7,6 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useEmailField } from '../../validation/email.ts';
-import { passwordState } from './flow.ts';
 
 /**
  * Main's email-password tab (docs/behaviour.md#main-screen, docs/behaviour.md#login-flow "Password path"): checks the address ('Invalid email
@@ -24,7 +23,7 @@ export function PasswordEmailForm() {
   const reportError = useReportError(showInForm);
   // Back from a password screen, the address typed before is still there.
   const { email, setEmail, fieldError, submit } = useEmailField({
-    initial: passwordState(state).email,
+    initial: state.formState.passwords.email,
     invalidMessage: t('passwords.invalidEmail'),
     onValid: async (address) => {
       setSearching(true);

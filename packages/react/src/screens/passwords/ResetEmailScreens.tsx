@@ -7,7 +7,6 @@ import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
-import { passwordState } from './flow.ts';
 import { ResetEmailSentScreen } from './ResetEmailSentScreen.tsx';
 
 /** Password forgot (docs/behaviour.md#screens): the reset link was sent; 'Login without a password' with email links on. */
@@ -44,7 +43,7 @@ function LoginWithoutPasswordButton() {
   const [sending, setSending] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const reportError = useReportError(setErrorMessage);
-  const { email } = passwordState(state);
+  const { email } = state.formState.passwords;
 
   const loginWithoutPassword = async () => {
     setSending(true);

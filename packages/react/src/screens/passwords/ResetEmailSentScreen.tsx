@@ -5,7 +5,6 @@ import type { StringKey } from '../../strings/en.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { Screen } from '../../ui/Screen.tsx';
-import { passwordState } from './flow.ts';
 import { useResendResetEmail } from './useResetEmail.ts';
 
 /** The screen's strings; `children` adds actions. */
@@ -27,7 +26,7 @@ export function ResetEmailSentScreen({ header, text, children }: ResetEmailSentS
   const { resend, resending, errorMessage } = useResendResetEmail();
   return (
     <Screen title={t(header)} onBack={() => dispatch({ type: 'navigate', screen: 'main' })}>
-      <p className="foyer-text">{t(text, { email: passwordState(state).email })}</p>
+      <p className="foyer-text">{t(text, { email: state.formState.passwords.email })}</p>
       <p className="foyer-text">
         {t('passwords.didntGetIt')}{' '}
         <Button variant="text" onClick={resend} disabled={resending} aria-busy={resending || undefined}>

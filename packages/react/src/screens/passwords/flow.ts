@@ -1,4 +1,4 @@
-import { type FlowPlugin, type FlowState, goTo, type ProductFlow } from '../../core/flowState.ts';
+import { type FlowPlugin, goTo, type ProductFlow } from '../../core/flowState.ts';
 
 /** The password path (docs/behaviour.md#data): the email typed on Main and what the user search said of it. */
 export interface PasswordState {
@@ -24,11 +24,9 @@ declare module '../../core/flowState.ts' {
   }
 }
 
-export const passwordState = (state: FlowState): PasswordState =>
-  state.formState.passwords ?? { email: '', type: 'new' };
-
 /** Password path (docs/behaviour.md#login-flow): email and user type stored, then create-or-login. */
 export const passwordsFlow: FlowPlugin = {
+  initial: { passwords: { email: '', type: 'new' } },
   reduce(state, action) {
     if (action.type === 'passwordUserFound') {
       return goTo(state, 'passwordCreateOrLogin', { passwords: action.passwordState });

@@ -4,7 +4,6 @@ import { useFlow } from '../../core/FlowContext.tsx';
 import type { ScreenId } from '../../core/flowState.ts';
 import { useReportError } from '../../core/useReportError.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import { passwordState } from './flow.ts';
 import { useSendResetEmail } from './useResetEmail.ts';
 
 /**
@@ -36,7 +35,7 @@ export function usePasswordSubmit(mode: 'create' | 'authenticate') {
   const [submitting, setSubmitting] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const reportError = useReportError(setErrorMessage);
-  const { email } = passwordState(state);
+  const { email } = state.formState.passwords;
 
   const submit = async (password: string) => {
     setSubmitting(true);

@@ -6,7 +6,6 @@ import { useLogEvent } from '../../core/useLogEvent.ts';
 import { useReportError } from '../../core/useReportError.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
 import { type SentPasscode, useSendPasscode } from '../otp/useSendPasscode.ts';
-import { passwordState } from './flow.ts';
 import { useSendResetEmail } from './useResetEmail.ts';
 
 /** How a passwordless account is emailed on entry (docs/behaviour.md#login-flow): a login link, a login code, or a reset email. */
@@ -37,7 +36,7 @@ export function usePasswordlessEntry() {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const reportError = useReportError(setErrorMessage);
   const channel = passwordlessChannel(config);
-  const { email } = passwordState(state);
+  const { email } = state.formState.passwords;
   const started = useRef(false);
 
   const send = async (): Promise<SentPasscode | null | undefined> => {

@@ -5,7 +5,6 @@ import { useLogEvent } from '../../core/useLogEvent.ts';
 import { useReportError } from '../../core/useReportError.ts';
 import { useStrings } from '../../core/useStrings.ts';
 import { useWidget } from '../../core/WidgetContext.tsx';
-import { passwordState } from './flow.ts';
 import { resetEmailRequest } from './resetEmailRequest.ts';
 
 /** Sends a password reset email with the configured redirect URLs and expiry, and logs `email_sent`. */
@@ -38,7 +37,7 @@ export function useResendResetEmail() {
     setResending(true);
     setErrorMessage(null);
     try {
-      await send(passwordState(state).email);
+      await send(state.formState.passwords.email);
       showToast(toasterId, 'success', t('passwords.resent'));
     } catch (error) {
       reportError(error);

@@ -5,7 +5,6 @@ import { useStrings } from '../../../core/useStrings.ts';
 import { useWidget } from '../../../core/WidgetContext.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { PhoneField } from '../../../ui/PhoneField.tsx';
-import { otpState } from '../flow.ts';
 import { useOtpForm } from '../useOtpForm.ts';
 import { countryOptions, DEFAULT_REGION, formatAsYouType, formatForField, parsePhone } from './phoneNumbers.ts';
 
@@ -19,7 +18,7 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const t = useStrings();
   const { locale } = useWidget().language;
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const sent = otpState(useFlow().state);
+  const sent = useFlow().state.formState.otp;
   // Back from OTP Authenticate, the number that was used is shown again as the field shows numbers
   // (docs/behaviour.md#validation: national format), in the country chosen for it.
   const back = sent.type === method;
