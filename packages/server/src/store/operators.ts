@@ -131,6 +131,17 @@ export async function findOperatorSession(db: Kysely<Database>, clock: Clock, to
   return { sessionId: session_id, csrfHash: csrf_hash, operator: operator as Operator };
 }
 
+/** Ends the console session this cookie names; false when it names no live one. */
+export async function revokeOperatorSession(db: Kysely<Database>, clock: Clock, token: string): Promise<boolean> {
+  const result = await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: clock.now() })
+    .where('token_hash', '=', hashSecret(token))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** A new admin API token for the operator: returned once, kept as a hash and its last four characters. */
 export async function createAdminToken(db: Kysely<Database>, clock: Clock, operatorId: string, name: string) {
   const token = `${ADMIN_TOKEN_PREFIX}${generateSecret()}`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { OPERATOR_INVITE_TTL_MS } from '../../store/operators.ts';
+import { OPERATOR_INVITE_TTL_MS, OPERATOR_SESSION_TTL_MS } from '../../store/operators.ts';
 import { callAdmin, createAdminTestContext } from '../../testing/admin.ts';
 import { signInNewUser } from '../../testing/sign-in.ts';
 import type { JsonBody } from '../../testing/test-context.ts';
@@ -82,10 +82,26 @@ describe('the audit log', () => {
       headers: { cookie, [CSRF_HEADER]: redeemed.body.csrf_token },
     });
     expect(withCsrf.status).toBe(200);
+    // Signing out ends the session at once; another session of the same operator expires after 12 hours.
+    const app = t.app;
+    const consoleCall = (path: string, method = 'GET', headers = { cookie, [CSRF_HEADER]: redeemed.body.csrf_token }) =>
+      callAdmin(app, path, { method, headers });
+    const signedOut = await consoleCall('/operator_sessions/current', 'DELETE');
+    expect(signedOut.body.ended).toBe(true);
+    expect(signedOut.headers.get('set-cookie')).toMatch(/^__Host-foyer_operator=; Max-Age=0;/);
+    expect((await consoleCall('/projects')).status).toBe(401);
 
-    // A second invitation expires after 24 hours.
+    // A second invitation expires after 24 hours; a session from a third, after 12.
     const later = await t.admin('/operators', { body: { email: 'grace@ops.example', role: 'developer' } });
-    t.clock.advance(OPERATOR_INVITE_TTL_MS);
+    const third = await t.admin('/operators', { body: { email: 'grace@ops.example', role: 'developer' } });
+    const again = await callAdmin(t.app, '/operator_sessions', {
+      body: { invite_token: new URL(third.body.invite_url).hash.replace('#token=', '') },
+    });
+    const againHeaders = { cookie: cookieOf(again.headers), [CSRF_HEADER]: again.body.csrf_token };
+    expect((await consoleCall('/projects', 'GET', againHeaders)).status).toBe(200);
+    t.clock.advance(OPERATOR_SESSION_TTL_MS);
+    expect((await consoleCall('/projects', 'GET', againHeaders)).status).toBe(401);
+    t.clock.advance(OPERATOR_INVITE_TTL_MS - OPERATOR_SESSION_TTL_MS);
     const expired = await callAdmin(t.app, '/operator_sessions', {
       body: { invite_token: new URL(later.body.invite_url).hash.replace('#token=', '') },
     });
@@ -131,7 +147,7 @@ describe('the audit log', () => {
     const byViewer = (await t.admin('/audit_log?actor=viewer@ops.example')).body.entries;
     expect(byViewer.map((e: { actor: { email: string } }) => e.actor.email)).toEqual(['viewer@ops.example']);
     const byAction = (await t.admin(`/audit_log?action=${encodeURIComponent('POST /operators')}`)).body.entries;
-    expect(byAction).toHaveLength(2);
+    expect(byAction).toHaveLength(3);
     const byTarget = (await t.admin(`/audit_log?target=${projectId}`)).body.entries;
     expect(byTarget.map((e: { action: string }) => e.action).sort()).toEqual([
       'PATCH /projects/{project_id}',

@@ -31,3 +31,14 @@ export function setConsoleCookie(c: Context, deps: AppDeps, token: string): void
 export function readConsoleCookie(c: Context, deps: AppDeps): string | null {
   return getCookie(c, NAME, secureCookies(deps) ? 'host' : undefined) ?? null;
 }
+
+/** Clears the cookie in the browser (the session row is revoked by the caller). */
+export function clearConsoleCookie(c: Context, deps: AppDeps): void {
+  setCookie(c, NAME, '', {
+    ...(secureCookies(deps) ? { prefix: 'host' as const } : {}),
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    maxAge: 0,
+  });
+}

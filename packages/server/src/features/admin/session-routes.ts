@@ -4,9 +4,9 @@ import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { validationHook } from '../../http/validation.ts';
-import { createOperatorSession, redeemInvite } from '../../store/operators.ts';
+import { createOperatorSession, redeemInvite, revokeOperatorSession } from '../../store/operators.ts';
 import { adminRoute } from './admin-route.ts';
-import { setConsoleCookie } from './console-cookie.ts';
+import { clearConsoleCookie, readConsoleCookie, setConsoleCookie } from './console-cookie.ts';
 import { setActor } from './env.ts';
 import type { RouteTable } from './route-table.ts';
 
@@ -39,6 +39,22 @@ export function adminSessionRoutes(deps: AppDeps, table: RouteTable) {
       csrf_token: session.csrfToken,
       expires_at: new Date(session.expiresAt).toISOString(),
     });
+  });
+
+  const signOut = adminRoute(table, {
+    method: 'delete',
+    path: '/operator_sessions/current',
+    requirement: 'read',
+    tag: 'Admin: console sessions',
+    summary:
+      'Signs the console out: its session is revoked at once and its cookie cleared (an admin token is unaffected)',
+    errors: ['admin_credentials_required', 'csrf_token_mismatch'],
+  });
+  app.openapi(signOut, async (c) => {
+    const cookie = readConsoleCookie(c, deps);
+    const ended = cookie !== null && (await revokeOperatorSession(deps.db, deps.clock, cookie));
+    if (ended) clearConsoleCookie(c, deps);
+    return ok(c, { ended });
   });
   return app;
 }
