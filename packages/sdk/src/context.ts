@@ -16,14 +16,23 @@ export interface ClientContext {
   pkce: PkceStore;
 }
 
-/** POSTs a sign-in call and stores the session it answers with. */
+/**
+ * POSTs a sign-in call and stores the session it answers with. While the browser holds an
+ * intermediate token (the project requires MFA), the call carries it, so a second factor finishes
+ * that sign-in.
+ */
 export async function postAuthenticate<T extends AuthenticateResponseBody>(
   context: ClientContext,
   path: string,
   body: unknown,
   call: CallOptions = {},
 ): Promise<T> {
-  const response = await context.http.request<T>('POST', path, { ...call, body });
+  const intermediate = context.store.get().intermediate_session_token;
+  const sent =
+    intermediate && typeof body === 'object' && body !== null && !('intermediate_session_token' in body)
+      ? { ...body, intermediate_session_token: intermediate }
+      : body;
+  const response = await context.http.request<T>('POST', path, { ...call, body: sent });
   context.store.set(stateFromAuthenticateResponse(response));
   return response;
 }

@@ -89,6 +89,25 @@ const ok = (body: Record<string, unknown> = {}, status = 200): Answer => ({
   body: { status_code: status, request_id: `request-${Math.random().toString(36).slice(2)}`, ...body },
 });
 
+/** A sign-in answer of a project that requires MFA: no session yet, an intermediate token instead. */
+export function intermediateAnswer(token: string, user: UserData = makeUser()): Answer {
+  return ok({
+    user_id: user.user_id,
+    user,
+    session: null,
+    session_token: '',
+    session_jwt: '',
+    intermediate_session_token: token,
+    mfa_required: {
+      authentication_factors: [
+        { type: 'otp', delivery_method: 'email', last_authenticated_at: new Date().toISOString() },
+      ],
+      secondary_factors: ['webauthn'],
+      totp_enrolment_required: false,
+    },
+  });
+}
+
 /** An error answer exactly as the server sends it. */
 export function apiError(type: ErrorType, message?: string): JsonAnswer {
   const { status, message: defaultMessage } = ERROR_CATALOGUE[type];
