@@ -21,6 +21,8 @@ export interface OpenedDatabase {
   close(): Promise<void>;
   /** PostgreSQL's pool as it is now (connections open, idle, and callers waiting for one); SQLite has none. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** SQLite only: the whole database as bytes, which `sqliteImage` opens again (tests copy a migrated one). */
+  serialize?: () => Buffer;
 }
 
 // PostgreSQL's bigint (int8) arrives as a string by default; our bigints are epoch milliseconds,
@@ -36,12 +38,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export async function openDatabase(options: {
   databaseUrl: string | null;
   sqlitePath: string;
+  /** SQLite: these bytes (from `serialize()`) opened in memory instead of the file at `sqlitePath`. */
+  sqliteImage?: Buffer | undefined;
   settings?: DatabaseSettings | undefined;
   log?: ((line: string) => void) | undefined;
 }): Promise<OpenedDatabase> {
   const { databaseUrl, settings = DEFAULT_DATABASE_SETTINGS, log = console.warn } = options;
   if (!databaseUrl) {
-    const opened = openSqlite(options.sqlitePath);
+    const opened = openSqlite(options.sqlitePath, options.sqliteImage);
     await migrateToLatest(opened.db);
     return opened;
   }
@@ -74,9 +78,9 @@ export function describeDatabase(url: string): string {
   }
 }
 
-function openSqlite(path: string): OpenedDatabase {
-  if (path !== ':memory:') mkdirSync(join(path, '..'), { recursive: true });
-  const sqlite = new SQLite(path);
+function openSqlite(path: string, image: Buffer | undefined): OpenedDatabase {
+  if (!image && path !== ':memory:') mkdirSync(join(path, '..'), { recursive: true });
+  const sqlite = new SQLite(image ?? path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -87,7 +91,7 @@ function openSqlite(path: string): OpenedDatabase {
     dialect: new ImmediateSqliteDialect({ database: cachePreparedStatements(sqlite) }),
     log: observeQuery('sqlite'),
   });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', close: () => db.destroy(), serialize: () => sqlite.serialize() };
 }
 
 /** Times every statement into `foyer_db_query_duration_seconds` (Kysely measures it already). */

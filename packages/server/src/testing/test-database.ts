@@ -7,7 +7,8 @@ import { cloneDatabase, throwawayDatabase } from './throwaway-database.ts';
  */
 export async function openTestDatabase(): Promise<OpenedDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ databaseUrl: null, sqlitePath: ':memory:' });
+  if (!adminUrl)
+    return openDatabase({ databaseUrl: null, sqlitePath: ':memory:', sqliteImage: await sqliteTemplate() });
 
   const database = await cloneDatabase(adminUrl, await migratedTemplate(adminUrl));
   const opened = await openDatabase({ databaseUrl: database.url, sqlitePath: '' });
@@ -38,4 +39,19 @@ function migratedTemplate(adminUrl: string): Promise<string> {
     templates.set(adminUrl, template);
   }
   return template;
+}
+
+// Migrating a new in-memory SQLite database, once per test context, took 170–410 ms on a loaded
+// 2-core machine; opening a copy of a migrated one's bytes 36–86 ms (its migrator finds every
+// migration applied). Each test process migrates one and copies it per context.
+let sqliteImage: Promise<Buffer> | undefined;
+
+function sqliteTemplate(): Promise<Buffer> {
+  sqliteImage ??= openDatabase({ databaseUrl: null, sqlitePath: ':memory:' }).then(async (opened) => {
+    const image = opened.serialize?.();
+    await opened.close();
+    if (!image) throw new Error('SQLite could not be serialized');
+    return image;
+  });
+  return sqliteImage;
 }
