@@ -86,12 +86,15 @@ export async function requireIntermediateSession(
 }
 
 /**
- * The second factors this user could finish with now, from what their account holds. A user with
- * none of them may enrol an authenticator app with the intermediate token. (The authenticator app
- * joins the list when features/totps reports the user's confirmed enrolment.)
+ * The second factors this user could finish with now, from what their account holds (a confirmed
+ * authenticator app, a phone number, an email other than the first factor's inbox, a passkey). A
+ * user with none of them may enrol an authenticator app with the intermediate token.
  */
 function mfaRequired(user: UserData, factors: AuthenticationFactor[]): z.infer<typeof MfaRequired> {
+  const hasTotp = (user.totps ?? []).some((totp) => totp.verified);
   const candidates: Array<[MfaPending['mfa_required']['secondary_factors'][number], FactorProof, boolean]> = [
+    ['totp', { type: 'totp', delivery_method: 'authenticator_app' }, hasTotp],
+    ['recovery_code', { type: 'recovery_codes', delivery_method: 'recovery_code' }, hasTotp],
     ['sms_otp', { type: 'otp', delivery_method: 'sms' }, user.phone_numbers.some((p) => p.verified)],
     ['email_otp', { type: 'otp', delivery_method: 'email' }, user.emails.some((e) => e.verified)],
     [
