@@ -239,7 +239,8 @@ export const CLIENT_ERROR_CATALOGUE = {
 
 export type ClientErrorType = keyof typeof CLIENT_ERROR_CATALOGUE;
 
-export const ERROR_TYPES = Object.keys(ERROR_CATALOGUE) as ErrorType[];
+// Marked pure so a bundle that never reads the list (the widget) drops it and the whole catalogue with it.
+export const ERROR_TYPES = /* @__PURE__ */ Object.keys(ERROR_CATALOGUE) as ErrorType[];
 
 export function isErrorType(value: unknown): value is ErrorType {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);

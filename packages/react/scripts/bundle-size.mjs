@@ -34,9 +34,13 @@ const HOST_PROVIDES = [/^react($|\/)/, /^react-dom($|\/)/];
 // Raised from 12 to 12.1 KB: keeping a host page's CSS out without a shadow root (every
 // rule nested in an ID-strength :is(), a reset to the browser's defaults) costs about 60 bytes
 // gzipped (11.96 KB to 12.02 KB), and no smaller change survives Pico's attribute selectors.
-const LIBRARY_OWN_BUDGET_KB = 12.1;
+// Raised from 12.1 to 12.2 KB: products as plugins (core composes each product's reducer and initial
+// state from its registry entry instead of naming them) cost about 90 bytes (12.07 KB to 12.16 KB).
+// Standalone lowered from 90 to 88.5 KB: the protocol's error catalogue (every server message in
+// English, about 2.5 KB) no longer ships in it; the widget never read it.
+const LIBRARY_OWN_BUDGET_KB = 12.2;
 const LIBRARY_BUDGET_KB = 13;
-const STANDALONE_BUDGET_KB = 90;
+const STANDALONE_BUDGET_KB = 88.5;
 
 function readManifest(dir) {
   const path = join(dir, '.vite', 'manifest.json');
