@@ -4,7 +4,7 @@ import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
 import { upsertProject } from '../../store/projects.ts';
 import { sdkFrom } from '../../testing/otp.ts';
 import { signInNewUser } from '../../testing/sign-in.ts';
-import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
+import { createTestContext, type JsonBody, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
 import { readQrCode, stepOf, totpCodeAt } from '../../testing/totp.ts';
 import { createSession } from '../sessions/service.ts';
 import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
@@ -300,8 +300,8 @@ describe('authenticator apps (TOTP)', () => {
       if (!('intermediate_session_token' in pending)) throw new Error('the project requires MFA');
       return pending.intermediate_session_token;
     };
-    const factorTypes = (body: { session: { authentication_factors: { type: string }[] } }) =>
-      body.session.authentication_factors.map((factor) => factor.type);
+    const factorTypes = (body: JsonBody): string[] =>
+      body.session.authentication_factors.map((factor: { type: string }) => factor.type);
 
     const intermediate_session_token = await firstFactor();
     const enrolment = (await t.sdk('/totps', { intermediate_session_token })).body;
