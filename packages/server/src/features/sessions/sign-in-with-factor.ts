@@ -12,8 +12,8 @@ import type { SignInClient } from './sign-in-client.ts';
 
 /**
  * The session, intermediate session or nothing an authenticate call carried. The SDK's session
- * token comes in its Authorization header (`fromHeader`): a dead one there is stale browser state
- * and a new session starts; one named in a body must be live.
+ * token comes in its Authorization header (`fromHeader`): a dead one, or another user's, there is
+ * stale browser state and a new session starts; one named in a body must be live and the user's.
  */
 export interface PresentedSession {
   sessionToken?: string | null | undefined;
@@ -80,7 +80,7 @@ async function finishMfa(
   });
 }
 
-/** Adds the factor to the presented live session; null when a stale header session is ignored. */
+/** Adds the factor to the presented live session; null when a header session is stale or another user's. */
 async function addFactorToSession(
   deps: AppDeps,
   options: Parameters<typeof signInWithFactor>[1] & { presented: PresentedSession },
@@ -98,7 +98,13 @@ async function addFactorToSession(
     throw error;
   }
   const { session } = found;
-  if (session.user_id !== options.userId) throw new ApiError('session_user_mismatch');
+  if (session.user_id !== options.userId) {
+    // A browser still holding another user's session is someone switching accounts on a login page
+    // (a shared computer, a forgotten sign-out): they get a session of their own. A body naming
+    // another user's session is a host's mistake and is refused.
+    if (presented.fromHeader) return null;
+    throw new ApiError('session_user_mismatch');
+  }
   const factors = withFactor(
     JSON.parse(session.authentication_factors) as AuthenticationFactor[],
     options.factor,
