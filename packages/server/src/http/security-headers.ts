@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 /** Path prefixes whose answers carry tokens, secrets or user data: never stored by any cache. */
-const NO_STORE_PREFIXES = ['/sdk/v1/', '/v1/', '/dev/'];
+const NO_STORE_PREFIXES = ['/sdk/v1/', '/v1/', '/admin/v1/', '/dev/', '/metrics'];
 
 /**
  * Headers every response gets, set once here rather than per route: `X-Content-Type-Options:

@@ -66,6 +66,8 @@ describe('projects through the admin API', () => {
     expect(project).toMatchObject({ source: 'database', read_only: false, environment: 'test' });
     expect(project.public_token).toMatch(/^public-token-test-/);
     expect(secret).toMatch(/^secret-[\w-]{43}$/);
+    // An answer carrying a secret is never kept by a cache.
+    expect(created.headers.get('cache-control')).toBe('no-store');
     // Shown once: never in a later answer.
     expect(JSON.stringify((await a.admin(`/projects/${project.project_id}`)).body)).not.toContain(secret);
 
