@@ -27,6 +27,8 @@ describe('foyer start with a PostgreSQL that accepts connections and never answe
         DATABASE_URL: `postgres://foyer:a-password@127.0.0.1:${silent.port}/foyer`,
         FOYER_DB_CONNECT_TIMEOUT_MS: '300',
         FOYER_DB_START_ATTEMPTS: '2',
+        // The default pause between tries is 2 s; a tenth of a second proves the same retry.
+        FOYER_DB_START_RETRY_DELAY_MS: '100',
         FOYER_WORKERS: workers,
       });
       const printed = `${result.stdout}${result.stderr}`;

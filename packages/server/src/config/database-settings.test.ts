@@ -22,8 +22,18 @@ describe('PostgreSQL settings from the environment', () => {
         FOYER_DB_CONNECT_TIMEOUT_MS: '2000',
         FOYER_DB_QUERY_TIMEOUT_MS: '30000',
         FOYER_DB_START_ATTEMPTS: '1',
+        FOYER_DB_START_RETRY_DELAY_MS: '100',
       }),
-    ).toMatchObject({ poolSize: 40, connectTimeoutMs: 2_000, queryTimeoutMs: 30_000, startAttempts: 1 });
+    ).toMatchObject({
+      poolSize: 40,
+      connectTimeoutMs: 2_000,
+      queryTimeoutMs: 30_000,
+      startAttempts: 1,
+      startRetryDelayMs: 100,
+    });
+    expect(() => databaseSettingsFromEnv({ FOYER_DB_START_RETRY_DELAY_MS: '-1' })).toThrow(
+      /FOYER_DB_START_RETRY_DELAY_MS/,
+    );
     expect(() => databaseSettingsFromEnv({ FOYER_DB_POOL_SIZE: '0' })).toThrow(
       /FOYER_DB_POOL_SIZE must be a whole number from 1/,
     );
@@ -37,5 +47,6 @@ describe('PostgreSQL settings from the environment', () => {
     expect(row('FOYER_DB_CONNECT_TIMEOUT_MS')).toContain('`5000`');
     expect(row('FOYER_DB_QUERY_TIMEOUT_MS')).toContain('`10000`');
     expect(row('FOYER_DB_START_ATTEMPTS')).toContain('`5`');
+    expect(row('FOYER_DB_START_RETRY_DELAY_MS')).toContain('`2000`');
   });
 });

@@ -13,7 +13,7 @@ export interface DatabaseSettings {
   queryTimeoutMs: number;
   /** How many times `foyer start` tries to reach the database before it exits (`FOYER_DB_START_ATTEMPTS`). */
   startAttempts: number;
-  /** The pause between two of those tries. */
+  /** The pause between two of those tries (`FOYER_DB_START_RETRY_DELAY_MS`). */
   startRetryDelayMs: number;
 }
 
@@ -38,6 +38,6 @@ export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv): DatabaseSetting
     connectTimeoutMs: intSetting(env, 'FOYER_DB_CONNECT_TIMEOUT_MS', d.connectTimeoutMs, { min: 100, max: 600_000 }),
     queryTimeoutMs: intSetting(env, 'FOYER_DB_QUERY_TIMEOUT_MS', d.queryTimeoutMs, { min: 100, max: 3_600_000 }),
     startAttempts: intSetting(env, 'FOYER_DB_START_ATTEMPTS', d.startAttempts, { min: 1, max: 100 }),
-    startRetryDelayMs: d.startRetryDelayMs,
+    startRetryDelayMs: intSetting(env, 'FOYER_DB_START_RETRY_DELAY_MS', d.startRetryDelayMs, { min: 0, max: 600_000 }),
   };
 }
