@@ -1,5 +1,6 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mfaProjects } from './mfa-project.ts';
 import { oauthProjects } from './oauth-projects.ts';
 import { passwordProjects } from './password-projects.ts';
 
@@ -11,7 +12,10 @@ import { passwordProjects } from './password-projects.ts';
 export function writeServerConfig(dir: string): string {
   const path = join(dir, 'projects.json');
   const partial = `${path}.${process.pid}.tmp`;
-  writeFileSync(partial, JSON.stringify({ projects: [...oauthProjects(), ...passwordProjects()] }, null, 2));
+  writeFileSync(
+    partial,
+    JSON.stringify({ projects: [...oauthProjects(), ...passwordProjects(), ...mfaProjects()] }, null, 2),
+  );
   renameSync(partial, path);
   return path;
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startTlsFront, type TlsFront } from '../../packages/server/src/testing/tls-front.ts';
 import { docSnippets } from '../../scripts/lib/readme-snippets.mjs';
+import { AuthenticatorApp } from '../support/authenticator-app.ts';
 import { devProject } from '../support/dev-project.ts';
 import { newestMessageTo as newestOutboxMessageTo } from '../support/outbox.ts';
 
@@ -160,5 +161,78 @@ test.describe("Stytch's vanilla-js headless client against Foyer over https", ()
     expect(await inPage(page, 'return await client.session.revoke();')).toMatchObject({ status_code: 200 });
     expect(await inPage(page, 'return { session: client.session.getSync() };')).toEqual({ session: null });
     expect(await sessionCookies(page)).toEqual({});
+  });
+
+  test('authenticator app: totps.create, authenticate, recoveryCodes and recover add a second factor to the session', async ({
+    page,
+  }) => {
+    const email = `vanilla-totp-${Date.now()}@example.com`;
+    await stytchPage(page);
+    const signInByEmail = async (nth: number) => {
+      const sent = await inPage<{ method_id: string }>(
+        page,
+        'return await client.otps.email.loginOrCreate(arg);',
+        email,
+      );
+      const { code } = await newestMessageTo(page, email, nth);
+      await inPage(page, 'await client.otps.authenticate(arg.code, arg.method_id, { session_duration_minutes: 60 });', {
+        code,
+        method_id: sent.method_id,
+      });
+    };
+    await signInByEmail(1);
+
+    const enrolled = await inPage<{ secret: string; qr_code: string; recovery_codes: string[]; totp_id: string }>(
+      page,
+      'return await client.totps.create({ expiration_minutes: 60 });',
+    );
+    expect(enrolled.qr_code).toMatch(/^data:image\/png;base64,/);
+    expect(enrolled.recovery_codes).toHaveLength(10);
+    const app = new AuthenticatorApp(enrolled.secret);
+
+    const wrong = await inPage(
+      page,
+      'return await client.totps.authenticate({ totp_code: "000000", session_duration_minutes: 60 });',
+    );
+    expect(String(wrong.error)).toContain('totp_code_not_found');
+    const before = await inPage<{ session_id: string }>(page, 'return client.session.getSync();');
+    const confirmed = await inPage<{ session_id: string; authentication_factors: { type: string }[] }>(
+      page,
+      'await client.totps.authenticate({ totp_code: arg, session_duration_minutes: 60 }); return client.session.getSync();',
+      await app.nextCode(),
+    );
+    // The code joined the email sign-in's session: same session, both factors.
+    expect(confirmed.session_id).toBe(before.session_id);
+    expect(confirmed.authentication_factors.map((factor) => factor.type)).toEqual(['otp', 'totp']);
+
+    const listed = await inPage<{ totps: { totp_id: string; verified: boolean; recovery_codes: string[] }[] }>(
+      page,
+      'return await client.totps.recoveryCodes();',
+    );
+    expect(listed.totps).toEqual([
+      expect.objectContaining({ totp_id: enrolled.totp_id, verified: true, recovery_codes: enrolled.recovery_codes }),
+    ]);
+
+    // Signed out and in again by email: a recovery code stands in for the app, once.
+    await inPage(page, 'await client.session.revoke();');
+    await signInByEmail(2);
+    const [recoveryCode] = enrolled.recovery_codes;
+    const recovered = await inPage<{ authentication_factors: { type: string }[] }>(
+      page,
+      'await client.totps.recover({ recovery_code: arg, session_duration_minutes: 60 }); return client.session.getSync();',
+      recoveryCode,
+    );
+    expect(recovered.authentication_factors.map((factor) => factor.type)).toEqual(['otp', 'recovery_codes']);
+    const again = await inPage(
+      page,
+      'return await client.totps.recover({ recovery_code: arg, session_duration_minutes: 60 });',
+      recoveryCode,
+    );
+    expect(String(again.error)).toContain('recovery_code_not_found');
+    const left = await inPage<{ totps: { recovery_codes: string[] }[] }>(
+      page,
+      'return await client.totps.recoveryCodes();',
+    );
+    expect(left.totps[0]?.recovery_codes).toEqual(enrolled.recovery_codes.slice(1));
   });
 });

@@ -1,0 +1,26 @@
+import { APP_ORIGIN } from './oauth-ports.ts';
+
+/**
+ * The e2e project whose `mfa_policy` is `required_for_all`: every sign-in there needs a second
+ * factor. It lives in the main e2e server's config file beside the OAuth and password projects, so
+ * the MFA specs share that server; a spec points the demo at it with `useProject(page,
+ * MFA_PROJECT)` (support/oauth.ts). The dev project, and so every other spec, stays `optional`.
+ */
+export const MFA_PROJECT = 'mfa-required';
+
+/** The MFA projects of the e2e server's config. */
+export function mfaProjects(): Record<string, unknown>[] {
+  const url = `${APP_ORIGIN}/authenticate`;
+  return [
+    {
+      project_id: `project-test-e2e-${MFA_PROJECT}`,
+      public_token: `public-token-test-e2e-${MFA_PROJECT}`,
+      secret: `secret-test-e2e-${MFA_PROJECT}-long-enough-value`,
+      // The issuer an authenticator app shows beside the account.
+      name: 'E2E MFA',
+      authorized_origins: [APP_ORIGIN],
+      redirect_urls: { login: [url], signup: [url], reset_password: [`${APP_ORIGIN}/reset-password`] },
+      mfa_policy: 'required_for_all',
+    },
+  ];
+}
