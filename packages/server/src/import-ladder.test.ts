@@ -17,6 +17,8 @@ const LADDER = [
   ['errors'],
   ['config'],
   ['store'],
+  // The durable job queue: rows in the database, claimed under leases (webhooks and outbound messages use it).
+  ['queue'],
   ['security', 'delivery', 'workers'],
   // What a feature is handed (AppDeps): declared below http/ and features/, filled in by server.ts.
   ['deps'],

@@ -19,6 +19,7 @@ import { stopGracefully } from './http/graceful-stop.ts';
 import { listen } from './http/listen.ts';
 import { answerClusterScrapes } from './metrics/cluster-scrape.ts';
 import { watchDbPool, watchSigningKey } from './metrics/registry.ts';
+import { startQueueWorker } from './queue/worker.ts';
 import { openSecretBox } from './security/secrets-key.ts';
 import { prepareDataFolder } from './store/data-folder.ts';
 import { openDatabase } from './store/database.ts';
@@ -103,6 +104,8 @@ export async function startServer(
   answerClusterScrapes();
   // Deletes expired rows once a minute across all instances (features/janitor/).
   const janitor = startJanitor(deps, { sweeps: janitorSweeps(config) });
+  // The durable queue's loop (queue/): claims due jobs of every kind this server handles.
+  const queue = startQueueWorker(deps, { kinds: [] });
   const fetch = options.accessLog ? withAccessLog(app.fetch, options.accessLog) : app.fetch;
   const server = await listen({
     fetch,
@@ -126,6 +129,7 @@ export async function startServer(
       await stopGracefully(server, { idleDrainMs });
       for (const stop of unwatch) stop();
       await janitor.stop();
+      await queue.stop();
       await mailer.close();
       await passwordPools.close();
       await database.close();

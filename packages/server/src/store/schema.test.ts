@@ -41,6 +41,8 @@ const DECLARED: Record<keyof Database, true> = {
   operator_sessions: true,
   audit_log: true,
   project_secrets: true,
+  jobs: true,
+  job_attempts: true,
 };
 
 let opened: OpenedDatabase | undefined;

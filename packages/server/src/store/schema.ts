@@ -33,6 +33,8 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   project_secrets: ProjectSecretsTable;
+  jobs: JobsTable;
+  job_attempts: JobAttemptsTable;
 }
 
 export interface ProjectsTable {
@@ -443,4 +445,44 @@ export interface ProjectSecretsTable {
   last_four: string;
   created_at: number;
   revoked_at: number | null;
+}
+
+/** The durable job queue (migration 0022_jobs, queue/): one row per job, claimed under a lease. */
+export interface JobsTable {
+  job_id: string;
+  /** Which registered job kind handles it (queue/job-kind.ts). */
+  kind: string;
+  project_id: string | null;
+  /** What it is about, for listing (a webhook endpoint's id, a message's id); null when nothing. */
+  subject_id: string | null;
+  /** The kind's payload as JSON, fixed when enqueued. */
+  payload: string;
+  /** pending: waits for run_at; running: leased; done: handled; failed: gave up after its retries. */
+  status: 'pending' | 'running' | 'done' | 'failed';
+  /** Claims so far (an attempt whose instance died counts). */
+  attempts: number;
+  /** When it may next be claimed. */
+  run_at: number;
+  /** The current claim's random token: only its holder may finish the job. */
+  lease_token: string | null;
+  /** When a running job's claim runs out and another instance may take it. */
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+/** One finished attempt of a job and what came of it. */
+export interface JobAttemptsTable {
+  attempt_id: string;
+  job_id: string;
+  /** 1 for the first. */
+  attempt: number;
+  started_at: number;
+  finished_at: number;
+  outcome: 'ok' | 'retry' | 'failed';
+  /** The far side's answer where there is one (an HTTP status, an SMTP reply code). */
+  status_code: number | null;
+  error: string | null;
 }
