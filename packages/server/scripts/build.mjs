@@ -22,3 +22,10 @@ if (!existsSync(join(standalone, 'foyer.js'))) {
   execFileSync('npm', ['run', 'build', '-w', '@foyer/react'], { cwd: join(root, '../..'), stdio: 'inherit' });
 }
 cpSync(standalone, join(root, 'dist/widget'), { recursive: true });
+// The operator console, served at /console (features/admin/console-folder.ts): built from the
+// @foyer/console workspace (a private package: the server's tarball carries its build, not it).
+const consoleDist = join(root, '../console/dist');
+if (!existsSync(join(consoleDist, 'index.html'))) {
+  execFileSync('npm', ['run', 'build', '-w', '@foyer/console'], { cwd: join(root, '../..'), stdio: 'inherit' });
+}
+cpSync(consoleDist, join(root, 'dist/console'), { recursive: true, filter: (path) => !path.endsWith('.map') });

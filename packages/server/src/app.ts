@@ -2,6 +2,7 @@ import { BACKEND_PREFIX, SDK_PREFIX } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from './deps.ts';
 import { createAdminApi } from './features/admin/admin-app.ts';
+import { consoleFolder } from './features/admin/console-folder.ts';
 import { consolePage } from './features/admin/console-page.ts';
 import { publicTokenInPath } from './features/bootstrap/public-token-in-path.ts';
 import { bootstrapRoutes } from './features/bootstrap/routes.ts';
@@ -109,7 +110,7 @@ export function createApp(deps: AppDeps) {
   // The operators' admin API (/admin/v1, its own OpenAPI document), and the console's page.
   const adminApi = createAdminApi(deps);
   app.route(adminApi.prefix, adminApi.app);
-  app.route('/', consolePage());
+  app.route('/', consolePage(consoleFolder()));
 
   // Development tools (outbox, dev project, test clock, dev sign-in); production never serves /dev/*.
   if (deps.config.mode === 'development') {

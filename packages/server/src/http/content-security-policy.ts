@@ -12,3 +12,10 @@ export const STATIC_PAGE_CSP =
  */
 export const SIGN_IN_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * The operator console (features/admin/console-page.ts): its own script and stylesheet only, calls to
+ * its own origin (the admin API), never framed. No inline script or style: the built page has none.
+ */
+export const CONSOLE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

@@ -7,7 +7,7 @@ import { validationHook } from '../../http/validation.ts';
 import { createOperatorSession, redeemInvite, revokeOperatorSession } from '../../store/operators.ts';
 import { adminRoute } from './admin-route.ts';
 import { clearConsoleCookie, readConsoleCookie, setConsoleCookie } from './console-cookie.ts';
-import { setActor } from './env.ts';
+import { actorOf, setActor } from './env.ts';
 import type { RouteTable } from './route-table.ts';
 
 /**
@@ -50,6 +50,21 @@ export function adminSessionRoutes(deps: AppDeps, table: RouteTable) {
       'Signs the console out: its session is revoked at once and its cookie cleared (an admin token is unaffected)',
     errors: ['admin_credentials_required', 'csrf_token_mismatch'],
   });
+  const current = adminRoute(table, {
+    method: 'get',
+    path: '/operator_sessions/current',
+    requirement: 'read',
+    tag: 'Admin: console sessions',
+    summary:
+      'The operator signed in (or the admin token’s operator): their email and role, which the console shows and disables by',
+    errors: ['admin_credentials_required', 'csrf_token_mismatch'],
+  });
+  app.openapi(current, (c) => {
+    const { operator } = actorOf(c) ?? {};
+    if (!operator) throw new ApiError('admin_credentials_required');
+    return ok(c, { operator: { operator_id: operator.operator_id, email: operator.email, role: operator.role } });
+  });
+
   app.openapi(signOut, async (c) => {
     const cookie = readConsoleCookie(c, deps);
     const ended = cookie !== null && (await revokeOperatorSession(deps.db, deps.clock, cookie));

@@ -1,0 +1,11 @@
+import { t } from '../../strings.ts';
+
+/** Placeholder until its screen lands (lane H5 builds it): says where the admin API serves it meanwhile. */
+export function AuditScreen() {
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title">{t('nav.audit')}</h1>
+      <p>{t('comingSoon', { path: '/admin/v1/audit_log' })}</p>
+    </section>
+  );
+}
