@@ -78,7 +78,11 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
   const pkce = createPkceStore(publicToken, browser ? safeLocalStorage() : null);
-  const context: ClientContext = { publicToken, baseUrl, http, store, pkce };
+  const context: ClientContext = { publicToken, baseUrl, http, store, pkce, pendingMfa: null };
+  // What an intermediate answer said lasts only as long as its token (a session, sign-out or expiry ends it).
+  const stopWatchingMfa = store.subscribe((state) => {
+    if (!state.intermediate_session_token) context.pendingMfa = null;
+  });
   const session = createSessionApi(context);
 
   const refresh = createRefreshLoop({
@@ -125,6 +129,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     authenticateByUrl: createAuthenticateByUrl({ magicLinks, oauth }, browser ? browserAddressBar() : null),
     getBootstrap: createBootstrapLoader(http, publicToken),
     getState: () => store.get(),
+    getPendingMfa: () => (store.get().intermediate_session_token ? context.pendingMfa : null),
     onStateChange: (listener) => store.subscribe((state) => listener(state)),
     setLocale(next) {
       locale = next;
@@ -132,6 +137,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     destroy() {
       refresh.stop();
       stopWatchingSession();
+      stopWatchingMfa();
       store.destroy();
       events.destroy();
     },

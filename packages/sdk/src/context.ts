@@ -6,6 +6,7 @@ import type { HttpClient } from './http.ts';
 import type { PkceFlow, PkceStore } from './state/pkce.ts';
 import { stateFromAuthenticateResponse } from './state/session-state.ts';
 import type { SessionStore } from './state/session-store.ts';
+import type { PendingMfa } from './types.ts';
 
 export interface ClientContext {
   publicToken: string;
@@ -14,6 +15,8 @@ export interface ClientContext {
   store: SessionStore;
   /** This browser's PKCE verifiers for the project (state/pkce.ts). */
   pkce: PkceStore;
+  /** The sign-in waiting for its second factor, as its answer said (memory only: see `getPendingMfa`). */
+  pendingMfa: PendingMfa | null;
 }
 
 /**
@@ -32,7 +35,19 @@ export async function postAuthenticate<T extends AuthenticateResponseBody>(
     intermediate && typeof body === 'object' && body !== null && !('intermediate_session_token' in body)
       ? { ...body, intermediate_session_token: intermediate }
       : body;
-  const response = await context.http.request<T>('POST', path, { ...call, body: sent });
+  let response: T;
+  try {
+    response = await context.http.request<T>('POST', path, { ...call, body: sent });
+  } catch (error) {
+    // A spent or expired intermediate token would ride along with every later sign-in and fail
+    // each one: forget it, so the next try starts a sign-in afresh.
+    if (intermediate && error instanceof FoyerApiError && error.error_type === 'intermediate_session_not_found') {
+      if (context.store.get().intermediate_session_token === intermediate) context.store.clear();
+    }
+    throw error;
+  }
+  const { user, mfa_required } = response;
+  context.pendingMfa = response.intermediate_session_token && mfa_required ? { user, mfa_required } : null;
   context.store.set(stateFromAuthenticateResponse(response));
   return response;
 }

@@ -21,6 +21,7 @@ export type {
   OtpOptions,
   OtpsApi,
   PasswordsApi,
+  PendingMfa,
   SessionApi,
   SessionState,
   Unsubscribe,

@@ -69,6 +69,12 @@ export interface SessionState {
   intermediate_session_token: string | null;
 }
 
+/** What an intermediate answer said: who is signing in and which second factors may finish it. */
+export interface PendingMfa {
+  user: UserData;
+  mfa_required: NonNullable<AuthenticateResponseBody['mfa_required']>;
+}
+
 export type Unsubscribe = () => void;
 
 export interface WithSessionDuration {
@@ -308,6 +314,16 @@ export interface FoyerClient {
   getBootstrap(): Promise<BootstrapData>;
   /** The whole stored state and a way to watch it (the widget's signed-in view uses this). */
   getState(): SessionState;
+  /**
+   * The sign-in waiting for its second factor on this page (a project that requires MFA): the
+   * user and the answer's `mfa_required` (the factors proven, the second factors that may finish
+   * it, whether an authenticator app must be enrolled first). Null without an intermediate token,
+   * and after a reload, which keeps only the token (the widget then starts the sign-in again).
+   * @example
+   * const pending = client.getPendingMfa();
+   * if (pending?.mfa_required.secondary_factors.includes('totp')) askForTheAppsCode();
+   */
+  getPendingMfa(): PendingMfa | null;
   onStateChange(listener: (state: SessionState) => void): Unsubscribe;
   /**
    * Changes the language sent as `Accept-Language` with every later request (the widgets call it

@@ -194,6 +194,7 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       session_jwt: null,
       intermediate_session_token: null,
     }),
+    getPendingMfa: () => null,
     onStateChange: () => () => {},
     setLocale: () => {},
     destroy: () => {},

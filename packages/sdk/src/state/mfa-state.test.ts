@@ -2,7 +2,7 @@
 import { COOKIE_NAMES } from '@foyer/protocol/constants';
 import { describe, expect, it } from 'vitest';
 import { cookie } from '../../test/browser.ts';
-import { intermediateAnswer, OTP_CODE } from '../../test/fake-server.ts';
+import { apiError, intermediateAnswer, OTP_CODE } from '../../test/fake-server.ts';
 import { useHarness } from '../../test/harness.ts';
 
 const h = useHarness();
@@ -40,5 +40,31 @@ describe('an intermediate session (MFA still to do)', () => {
     expect(cookie(COOKIE_NAMES.session)).toBe(done.session_token);
     expect(cookie(COOKIE_NAMES.sessionJwt)).toBe(done.session_jwt);
     expect(cookie(COOKIE_NAMES.intermediateSession)).toBeNull();
+  });
+
+  it('tells the page who is signing in and how they may finish, and forgets a token the server no longer knows', async () => {
+    const client = h.open();
+    expect(client.getPendingMfa()).toBeNull();
+    h.server.override('POST /otps/authenticate', () => intermediateAnswer(INTERMEDIATE));
+    await client.otps.authenticate(OTP_CODE, 'email-test-0001', { session_duration_minutes: 30 });
+    expect(client.getPendingMfa()).toMatchObject({
+      user: { user_id: 'user-test-0001' },
+      mfa_required: { secondary_factors: ['webauthn'], totp_enrolment_required: false },
+    });
+    // A reload keeps the token, not what the answer said (the widget starts over then).
+    expect(h.open().getPendingMfa()).toBeNull();
+
+    // Ten minutes later the token is dead: the next factor is refused, and the token goes, so the
+    // sign-in after it is not refused for it too.
+    h.server.override('POST /otps/authenticate', () => apiError('intermediate_session_not_found'));
+    await expect(
+      client.otps.authenticate(OTP_CODE, 'phone-test-0001', { session_duration_minutes: 30 }),
+    ).rejects.toMatchObject({ error_type: 'intermediate_session_not_found' });
+    expect(client.getState().intermediate_session_token).toBeNull();
+    expect(client.getPendingMfa()).toBeNull();
+    expect(cookie(COOKIE_NAMES.intermediateSession)).toBeNull();
+    await client.otps.authenticate(OTP_CODE, 'email-test-0001', { session_duration_minutes: 30 });
+    expect(h.server.calls('POST /otps/authenticate')[2]?.body).not.toHaveProperty('intermediate_session_token');
+    expect(client.getState().session_token).not.toBeNull();
   });
 });
