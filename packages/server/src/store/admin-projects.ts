@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import { ProjectSettings } from '../config/project-settings.ts';
 import { generateSecret, hashSecret } from '../tokens.ts';
 import { forgetCachedProjects } from './project-cache.ts';
+import { answeringProjects } from './project-row.ts';
 import type { Database, ProjectSource } from './schema.ts';
 
 /** A project as the admin API reads it: every column but the secret's hash. */
@@ -17,16 +18,10 @@ export interface ProjectRecord {
   updatedAt: number;
 }
 
-const columns = [
-  'project_id',
-  'environment',
-  'public_token',
-  'source',
-  'settings',
-  'created_at',
-  'updated_at',
-] as const;
-type Row = Pick<Database['projects'], (typeof columns)[number]>;
+type Row = Pick<Database['projects'], 'project_id' | 'environment' | 'public_token' | 'source' | 'settings'> & {
+  created_at: number;
+  updated_at: number;
+};
 
 const toRecord = (row: Row): ProjectRecord => ({
   projectId: row.project_id,
@@ -38,24 +33,14 @@ const toRecord = (row: Row): ProjectRecord => ({
   updatedAt: Number(row.updated_at),
 });
 
-/** Every answering project (retired ones are gone from the admin API as from the SDK). */
+/** Every answering project (retired ones are gone from the admin API as from the SDK), read fresh. */
 export async function listProjectRecords(db: Kysely<Database>): Promise<ProjectRecord[]> {
-  const rows = await db
-    .selectFrom('projects')
-    .select(columns)
-    .where('retired_at', 'is', null)
-    .orderBy('project_id')
-    .execute();
-  return rows.map(toRecord);
+  return (await answeringProjects(db).orderBy('project_id').execute()).map(toRecord);
 }
 
+/** One answering project, read fresh (not from the SDK's 5-second cache): what an operator changes is what they see. */
 export async function findProjectRecord(db: Kysely<Database>, projectId: string): Promise<ProjectRecord | null> {
-  const row = await db
-    .selectFrom('projects')
-    .select(columns)
-    .where('project_id', '=', projectId)
-    .where('retired_at', 'is', null)
-    .executeTakeFirst();
+  const row = await answeringProjects(db).where('project_id', '=', projectId).executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 

@@ -3,12 +3,10 @@ import type { Clock } from '../clock.ts';
 import { type ProjectConfig, ProjectSettings } from '../config/project-settings.ts';
 import { hashSecret } from '../tokens.ts';
 import { cachedProject, forgetCachedProjects } from './project-cache.ts';
-import { type Project, toProject } from './project-row.ts';
+import { answeringProjects, type Project, toProject } from './project-row.ts';
 import type { Database, ProjectSource } from './schema.ts';
 
 export type { Project } from './project-row.ts';
-
-const columns = ['project_id', 'environment', 'public_token', 'secret_hash', 'settings'] as const;
 
 /** The project a public token names (cached briefly: store/project-cache.ts), or null; retired ones are null. */
 export function findProjectByPublicToken(
@@ -17,12 +15,7 @@ export function findProjectByPublicToken(
   publicToken: string,
 ): Promise<Project | null> {
   return cachedProject(db, clock, `public_token:${publicToken}`, async () => {
-    const row = await db
-      .selectFrom('projects')
-      .select(columns)
-      .where('public_token', '=', publicToken)
-      .where('retired_at', 'is', null)
-      .executeTakeFirst();
+    const row = await answeringProjects(db).where('public_token', '=', publicToken).executeTakeFirst();
     return row ? toProject(row) : null;
   });
 }
@@ -30,12 +23,7 @@ export function findProjectByPublicToken(
 /** The project with this id (cached briefly: store/project-cache.ts), or null; retired ones are null. */
 export function findProjectById(db: Kysely<Database>, clock: Clock, projectId: string): Promise<Project | null> {
   return cachedProject(db, clock, `project_id:${projectId}`, async () => {
-    const row = await db
-      .selectFrom('projects')
-      .select(columns)
-      .where('project_id', '=', projectId)
-      .where('retired_at', 'is', null)
-      .executeTakeFirst();
+    const row = await answeringProjects(db).where('project_id', '=', projectId).executeTakeFirst();
     return row ? toProject(row) : null;
   });
 }
