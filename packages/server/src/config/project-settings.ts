@@ -9,6 +9,20 @@ const ConfigUrl = z.string().url({
   error: (issue) =>
     isLocalOriginPattern(String(issue.input)) ? localPatternInConfig(String(issue.input)) : 'Invalid URL',
 });
+/** An origin a page is served from: http(s) only (`ftp:`, `file:`, `data:` pages never call the SDK). */
+const ConfigOrigin = ConfigUrl.refine((url) => /^https?:\/\/[^/]/i.test(url), {
+  error: 'Expected an http:// or https:// origin',
+});
+/**
+ * A redirect URL: an http(s) page, or a native app's private-use scheme in reverse-DNS form
+ * (`com.example.app:/callback`, RFC 8252 §7.1, as Auth0 and Stytch accept for mobile apps). Any other
+ * scheme (`ftp:`, `javascript:`, `data:`, `file:`, a bare `myapp:`) is refused, so a link never
+ * lands somewhere the project did not mean.
+ */
+const ConfigRedirectUrl = ConfigUrl.refine(
+  (url) => /^https?:\/\/[^/]/i.test(url) || /^[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+:/i.test(url),
+  { error: 'Expected an http(s) URL, or a native app scheme in reverse-DNS form (com.example.app:/callback)' },
+);
 
 function redirectUrls(entry: typeof StoredUrl | typeof ConfigUrl) {
   return z
@@ -69,8 +83,8 @@ export type ProjectSettings = z.infer<typeof ProjectSettings>;
 
 /** One project in the config file. */
 export const ProjectConfig = ProjectSettings.extend({
-  authorized_origins: z.array(ConfigUrl).default([]),
-  redirect_urls: redirectUrls(ConfigUrl),
+  authorized_origins: z.array(ConfigOrigin).default([]),
+  redirect_urls: redirectUrls(ConfigRedirectUrl),
   project_id: z.string().regex(/^project-(test|live)-[\w-]+$/),
   public_token: z.string().regex(/^public-token-(test|live)-[\w-]+$/),
   /** The secret host backends authenticate with; stored only as a hash. */

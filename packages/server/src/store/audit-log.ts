@@ -16,14 +16,20 @@ export async function appendAudit(db: Kysely<Database>, entry: AuditEntry): Prom
     .execute();
 }
 
+/** A row's place in the log's order: its instant, then its id (random, so unique among rows of one millisecond). */
+export interface AuditCursor {
+  at: number;
+  auditId: string;
+}
+
 export interface AuditFilter {
   /** An operator's email or id. */
   actor?: string;
   action?: string;
   /** A project, user or other target id. */
   target?: string;
-  /** Rows strictly older than this audit id's instant (paging back). */
-  before?: number;
+  /** Rows after this one in the log's order (newest first): the previous page's last row, so rows of one millisecond are neither skipped nor repeated. */
+  before?: AuditCursor;
   limit: number;
 }
 
@@ -41,6 +47,10 @@ export function readAudit(db: Kysely<Database>, filter: AuditFilter): Promise<Au
       eb.or([eb('target_project_id', '=', target), eb('target_user_id', '=', target), eb('target_id', '=', target)]),
     );
   }
-  if (before !== undefined) query = query.where('at', '<', before);
+  if (before !== undefined) {
+    query = query.where((eb) =>
+      eb.or([eb('at', '<', before.at), eb.and([eb('at', '=', before.at), eb('audit_id', '<', before.auditId)])]),
+    );
+  }
   return query.orderBy('at', 'desc').orderBy('audit_id', 'desc').limit(filter.limit).execute();
 }
