@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdjustableClock } from '../clock.ts';
 import type { OpenedDatabase } from '../store/database.ts';
+import { enqueue } from '../store/jobs.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
-import { enqueue } from './enqueue.ts';
 import { defineJobKind, type JobResult } from './job-kind.ts';
 import { startQueueWorker } from './worker.ts';
 

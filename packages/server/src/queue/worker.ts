@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Engine } from '../store/database.ts';
+import { type ClaimedJob, claimDueJobs, finishJob } from '../store/job-claims.ts';
 import type { Database } from '../store/schema.ts';
-import { type ClaimedJob, claimDueJobs } from './claim.ts';
-import { finishJob } from './finish.ts';
 import { type JobKind, type JobResult, nextRunAt } from './job-kind.ts';
 
 /** How often an idle worker looks for due jobs. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema.ts';
+import type { Database } from './schema.ts';
 
 /** What a caller hands the queue. */
 export interface EnqueueOptions<P> {
