@@ -7,6 +7,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { errorMessage } from '../errors/messages/index.ts';
 import { requestLocale } from '../locales/request-locale.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../store/database-unavailable.ts';
+import { isStorageFull, STORAGE_FULL_RETRY_AFTER_SECONDS } from '../store/storage-full.ts';
 import type { AppEnv } from './env.ts';
 
 /** Renders any error as the wire's error body. Unknown errors are logged (without secrets) and masked. */
@@ -15,6 +16,8 @@ export function errorHandler(log: (line: string) => void): ErrorHandler<AppEnv> 
     const apiError = toApiError(error);
     if (apiError.type === 'internal_server_error') {
       log(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    } else if (apiError.cause === error && isStorageFull(error)) {
+      log(`[${c.get('requestId')}] ${c.req.method} ${c.req.path}: the database's disk is full (${error.message})`);
     } else if (apiError.cause === error && isDatabaseUnavailable(error)) {
       log(`[${c.get('requestId')}] ${c.req.method} ${c.req.path}: the database is unavailable (${error.message})`);
     } else if (error instanceof EmailDeliveryError) {
@@ -59,6 +62,13 @@ function toApiError(error: Error): ApiError {
     return new ApiError('email_delivery_failed', undefined, {
       cause: error,
       headers: { 'Retry-After': String(EMAIL_RETRY_AFTER_SECONDS) },
+    });
+  }
+  // The database's disk is full: the write rolled back, reads still work, writes return with space.
+  if (isStorageFull(error)) {
+    return new ApiError('server_not_ready', undefined, {
+      cause: error,
+      headers: { 'Retry-After': String(STORAGE_FULL_RETRY_AFTER_SECONDS) },
     });
   }
   // A restart, failover or stall of the database: worth a retry in a moment, not a fault of ours.
