@@ -6,21 +6,12 @@ import type { Project } from '../../store/projects.ts';
 import { setSessionFactors } from '../../store/sessions.ts';
 import { type AuthenticationFactor, type FactorProof, finishesMfa, withFactor } from '../mfa/factors.ts';
 import { requiresMfa } from '../mfa/policy.ts';
-import { type MfaPending, requireIntermediateSession, startIntermediateSession } from './intermediate-sessions.ts';
-import { createSession, findLiveSessionWithUser, type SignedIn, signedIn } from './service.ts';
+import { type CheckedSession, checkPresentedSession, type PresentedSession } from './check-presented-session.ts';
+import { type MfaPending, startIntermediateSession } from './intermediate-sessions.ts';
+import { createSession, type SignedIn, signedIn } from './service.ts';
 import type { SignInClient } from './sign-in-client.ts';
 
-/**
- * The session, intermediate session or nothing an authenticate call carried. The SDK's session
- * token comes in its Authorization header (`fromHeader`): a dead one, or another user's, there is
- * stale browser state and a new session starts; one named in a body must be live and the user's.
- */
-export interface PresentedSession {
-  sessionToken?: string | null | undefined;
-  sessionJwt?: string | null | undefined;
-  intermediateSessionToken?: string | null | undefined;
-  fromHeader?: boolean;
-}
+export type { PresentedSession } from './check-presented-session.ts';
 
 /** What an authenticate call answers: a session, or (MFA still to do) an intermediate session. */
 export type SignInResult = SignedIn | MfaPending;
@@ -32,6 +23,8 @@ export type SignInResult = SignedIn | MfaPending;
  * - with the user's own live session, the factor joins that session (same session_id, the factor
  *   appended or its time refreshed), as Stytch's consumer API does; another user's is refused;
  * - with nothing, a new session starts, or under `mfa_policy: required_for_all` an intermediate one.
+ * A caller that checked the presented session before proving the factor (checkPresentedSession)
+ * passes the answer as `checked`, and it is not looked up again.
  */
 export async function signInWithFactor(
   deps: AppDeps,
@@ -42,28 +35,21 @@ export async function signInWithFactor(
     durationMinutes?: number | undefined;
     client: SignInClient;
     presented?: PresentedSession;
+    checked?: CheckedSession;
   },
 ): Promise<SignInResult> {
-  const presented = options.presented ?? {};
-  if (presented.intermediateSessionToken) {
-    return finishMfa(deps, { ...options, intermediateSessionToken: presented.intermediateSessionToken });
-  }
-  if (presented.sessionToken || presented.sessionJwt) {
-    const added = await addFactorToSession(deps, { ...options, presented });
-    if (added) return added;
-  }
+  const checked = options.checked ?? (await checkPresentedSession(deps, options));
+  if (checked.kind === 'intermediate') return finishMfa(deps, options, checked);
+  if (checked.kind === 'session') return addFactorToSession(deps, options, checked);
   if (requiresMfa(options.project)) return startIntermediateSession(deps, options);
   return createSession(deps, options);
 }
 
 async function finishMfa(
   deps: AppDeps,
-  options: Parameters<typeof signInWithFactor>[1] & { intermediateSessionToken: string },
+  options: Parameters<typeof signInWithFactor>[1],
+  { row, factors }: Extract<CheckedSession, { kind: 'intermediate' }>,
 ): Promise<SignedIn> {
-  const { row, factors } = await requireIntermediateSession(deps, {
-    project: options.project,
-    intermediateSessionToken: options.intermediateSessionToken,
-  });
   if (row.user_id !== options.userId) throw new ApiError('session_user_mismatch');
   // Refused before spending: the person may still finish with a factor that counts.
   if (!finishesMfa(factors, options.factor)) throw new ApiError('mfa_factor_not_allowed');
@@ -80,31 +66,13 @@ async function finishMfa(
   });
 }
 
-/** Adds the factor to the presented live session; null when a header session is stale or another user's. */
+/** Adds the factor to the user's live session (a revoked one in the meantime takes nothing). */
 async function addFactorToSession(
   deps: AppDeps,
-  options: Parameters<typeof signInWithFactor>[1] & { presented: PresentedSession },
-): Promise<SignedIn | null> {
-  const { presented, project } = options;
-  let found: Awaited<ReturnType<typeof findLiveSessionWithUser>>;
-  try {
-    found = await findLiveSessionWithUser(deps, {
-      project,
-      sessionToken: presented.sessionToken ?? null,
-      sessionJwt: presented.sessionToken ? null : (presented.sessionJwt ?? null),
-    });
-  } catch (error) {
-    if (presented.fromHeader && error instanceof ApiError && error.type === 'session_not_found') return null;
-    throw error;
-  }
-  const { session } = found;
-  if (session.user_id !== options.userId) {
-    // A browser still holding another user's session is someone switching accounts on a login page
-    // (a shared computer, a forgotten sign-out): they get a session of their own. A body naming
-    // another user's session is a host's mistake and is refused.
-    if (presented.fromHeader) return null;
-    throw new ApiError('session_user_mismatch');
-  }
+  options: Parameters<typeof signInWithFactor>[1],
+  { session, sessionToken }: Extract<CheckedSession, { kind: 'session' }>,
+): Promise<SignedIn> {
+  if (session.user_id !== options.userId) throw new ApiError('session_user_mismatch');
   const factors = withFactor(
     JSON.parse(session.authentication_factors) as AuthenticationFactor[],
     options.factor,
@@ -115,5 +83,5 @@ async function addFactorToSession(
     throw new ApiError('session_not_found');
   }
   // A session JWT alone names the session but is not its token, which is never stored: '' then.
-  return signedIn(deps, project, { ...session, authentication_factors }, presented.sessionToken ?? '');
+  return signedIn(deps, options.project, { ...session, authentication_factors }, sessionToken ?? '');
 }

@@ -16,12 +16,13 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { checkPresentedSession } from '../sessions/check-presented-session.ts';
+import { presentedByBackend } from '../sessions/presented-session.ts';
 import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
 import { authenticateTotp, type CodeAttempt, recoverWithCode } from './authenticate.ts';
 import { createTotpContext } from './context.ts';
 import { enrolTotp } from './enrol.ts';
 import { listUnusedRecoveryCodes, removeTotp } from './manage.ts';
-import { assertPresentedSessionOf } from './presented-session.ts';
 
 const TAG = 'Backend: authenticator apps (TOTP)';
 const UserId = z.string().min(1).max(128);
@@ -114,20 +115,20 @@ export function backendTotpRoutes(deps: AppDeps) {
     c: Context<AppEnv>,
     body: z.infer<typeof AuthenticateRequest> | z.infer<typeof RecoverRequest>,
   ): Promise<CodeAttempt> => {
-    const attempt: CodeAttempt = {
-      project: c.get('project'),
+    const project = c.get('project');
+    return {
+      project,
       userId: body.user_id,
       clientAddress: null,
       client: UNKNOWN_SIGN_IN_CLIENT,
-      presented: {
-        sessionToken: body.session_token,
-        sessionJwt: body.session_jwt,
-        intermediateSessionToken: body.intermediate_session_token,
-      },
+      // Another user's session is refused here, before a code is spent on a sign-in that fails.
+      checked: await checkPresentedSession(deps, {
+        project,
+        userId: body.user_id,
+        presented: presentedByBackend(body),
+      }),
       durationMinutes: body.session_duration_minutes,
     };
-    await assertPresentedSessionOf(deps, attempt);
-    return attempt;
   };
 
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

@@ -87,7 +87,7 @@ export function totpRoutes(deps: AppDeps) {
       userId: who.userId,
       clientAddress: clientAddress(c, context.trustedProxies),
       client: signInClientOf(c),
-      presented: who.presented,
+      checked: who.checked,
       durationMinutes: body.session_duration_minutes,
     };
   };

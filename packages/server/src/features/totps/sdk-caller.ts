@@ -2,9 +2,9 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Project } from '../../store/projects.ts';
 import { type AuthenticationFactor, assurance } from '../mfa/factors.ts';
+import type { CheckedSession } from '../sessions/check-presented-session.ts';
 import { requireIntermediateSession } from '../sessions/intermediate-sessions.ts';
 import { findLiveSessionWithUser } from '../sessions/service.ts';
-import type { PresentedSession } from '../sessions/sign-in-with-factor.ts';
 import type { Caller } from '../users/ownership/policy.ts';
 
 /** Whose authenticator an SDK call is about, and what the browser holds. */
@@ -12,8 +12,8 @@ export interface SdkTotpCaller {
   userId: string;
   /** How the ownership policy sees the caller. */
   caller: Caller;
-  /** Passed on to signInWithFactor: the code joins the session, or finishes the sign-in. */
-  presented: PresentedSession;
+  /** Passed on to signInWithFactor, looked up once: the code joins the session, or finishes the sign-in. */
+  checked: CheckedSession;
   /**
    * A session that proved two different factors (aal 2, features/mfa/factors.ts): it may replace a
    * confirmed authenticator and read its recovery codes. Anyone holding only a first factor (a
@@ -33,7 +33,7 @@ export async function sdkTotpCaller(
 ): Promise<SdkTotpCaller> {
   const { project } = options;
   if (options.intermediateSessionToken) {
-    const { row } = await requireIntermediateSession(deps, {
+    const { row, factors } = await requireIntermediateSession(deps, {
       project,
       intermediateSessionToken: options.intermediateSessionToken,
     });
@@ -41,7 +41,7 @@ export async function sdkTotpCaller(
       userId: row.user_id,
       // The first factor was proven in this sign-in: a proof, not a session.
       caller: { kind: 'proof', userId: row.user_id },
-      presented: { intermediateSessionToken: options.intermediateSessionToken },
+      checked: { kind: 'intermediate', row, factors },
       hasSecondFactor: false,
     };
   }
@@ -51,7 +51,7 @@ export async function sdkTotpCaller(
   return {
     userId: session.user_id,
     caller: { kind: 'session', userId: session.user_id },
-    presented: { sessionToken: options.sessionToken },
+    checked: { kind: 'session', session, sessionToken: options.sessionToken },
     hasSecondFactor: assurance(factors).aal === 2,
   };
 }
