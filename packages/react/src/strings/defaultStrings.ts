@@ -1,6 +1,7 @@
 import type { FoyerStrings } from './en.ts';
 import crypto from './messages/crypto/en.json?strings';
 import main from './messages/main/en.json?strings';
+import mfaEnrolment from './messages/mfaEnrolment/en.json?strings';
 import oauth from './messages/oauth/en.json?strings';
 import otp from './messages/otp/en.json?strings';
 import passkeys from './messages/passkeys/en.json?strings';
@@ -26,4 +27,5 @@ export const defaultStrings = {
   ...oauth,
   ...passwords,
   ...passkeys,
+  ...mfaEnrolment,
 } as FoyerStrings;

@@ -18,6 +18,7 @@ type PasskeyKeys = KeysOf<typeof import('./messages/passkeys/en.json')>;
 type PasswordKeys = KeysOf<typeof import('./messages/passwords/en.json')>;
 type OAuthKeys = KeysOf<typeof import('./messages/oauth/en.json')>;
 type CryptoKeys = KeysOf<typeof import('./messages/crypto/en.json')>;
+type MfaEnrolmentKeys = KeysOf<typeof import('./messages/mfaEnrolment/en.json')>;
 type ErrorKeys = KeysOf<typeof import('./messages/errors/en.json')>;
 
 /**
@@ -31,6 +32,7 @@ export type StringKey =
   | PasswordKeys
   | OAuthKeys
   | CryptoKeys
+  | MfaEnrolmentKeys
   | ErrorKeys
   | SharedKeys;
 
@@ -38,7 +40,15 @@ export type StringKey =
 export type FoyerStrings = Record<StringKey, string>;
 
 /** The chunks the catalogue is split in: Main's, then one per product, each loaded with that product. */
-export type MessageChunk = 'main' | 'otp' | 'passkeys' | 'passwords' | 'oauth' | 'crypto' | 'errors';
+export type MessageChunk =
+  | 'main'
+  | 'otp'
+  | 'passkeys'
+  | 'passwords'
+  | 'oauth'
+  | 'crypto'
+  | 'mfaEnrolment'
+  | 'errors';
 
 /** What a `{placeholder}` may be filled with. */
 export type FormatValues = Record<string, string | number>;

@@ -36,6 +36,7 @@ export const FIRST_KEYS: Record<MessageChunk, StringKey> = {
   passwords: 'passwords.emailLabel',
   oauth: 'oauth.region',
   crypto: 'crypto.walletsRegion',
+  mfaEnrolment: 'mfaEnrolment.header',
   errors: 'errors.network_error',
 };
 /** The chunks whose English `messages` holds (a product chunk's own, or all loaded so far). */
