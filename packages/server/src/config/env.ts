@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { type AdminListener, adminListenerFromEnv } from './admin-listener-settings.ts';
 import { type AdmissionSettings, admissionSettingsFromEnv } from './admission-settings.ts';
 import { type DatabaseSettings, databaseSettingsFromEnv } from './database-settings.ts';
 import { eventsRetentionDaysFromEnv } from './events-settings.ts';
@@ -63,6 +64,8 @@ export interface ServerConfig {
   workers?: number;
   /** `FOYER_METRICS_TOKEN` (config/metrics-settings.ts): Bearer token of GET /metrics; null or absent: no /metrics. */
   metricsToken?: string | null;
+  /** `FOYER_ADMIN_PORT` (config/admin-listener-settings.ts): the admin plane's own listener; null or absent: on the public one. */
+  adminListener?: AdminListener | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -76,11 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const demoDefault = resolve(cwd, 'apps/demo/dist');
   const testClock = mode === 'development' && env.FOYER_TEST_CLOCK === '1';
+  const publicUrl = (env.FOYER_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     mode,
     port,
     host: env.HOST ?? '127.0.0.1',
-    publicUrl: (env.FOYER_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: resolve(cwd, env.FOYER_DATA_DIR ?? '.foyer'),
     databaseUrl,
     database: databaseSettingsFromEnv(env),
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     workers: workersFromEnv(env, mode, testClock),
     secretsKeys: secretsKeysFromEnv(env),
     metricsToken: metricsTokenFromEnv(env),
+    adminListener: adminListenerFromEnv(env, publicUrl, port),
   };
 }
 

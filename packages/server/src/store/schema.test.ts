@@ -39,6 +39,8 @@ const DECLARED: Record<keyof Database, true> = {
   operator_invites: true,
   operator_tokens: true,
   operator_sessions: true,
+  operator_passkeys: true,
+  operator_passkey_challenges: true,
   audit_log: true,
   project_secrets: true,
   jobs: true,

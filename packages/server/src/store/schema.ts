@@ -31,6 +31,8 @@ export interface Database {
   operator_invites: OperatorInvitesTable;
   operator_tokens: OperatorTokensTable;
   operator_sessions: OperatorSessionsTable;
+  operator_passkeys: OperatorPasskeysTable;
+  operator_passkey_challenges: OperatorPasskeyChallengesTable;
   audit_log: AuditLogTable;
   project_secrets: ProjectSecretsTable;
   jobs: JobsTable;
@@ -414,6 +416,32 @@ export interface OperatorSessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+}
+
+/** An operator's passkey, their way into the console (migration 0020_operator_passkeys). */
+export interface OperatorPasskeysTable {
+  passkey_id: string;
+  operator_id: string;
+  /** base64url, as the browser names the credential. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports, or null. */
+  transports: string | null;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A console passkey ceremony's challenge, kept as a hash and spent once. */
+export interface OperatorPasskeyChallengesTable {
+  challenge_hash: string;
+  kind: 'register' | 'authenticate';
+  /** Registration: the operator who asked (only their session may finish it). */
+  operator_id: string | null;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
 }
 
 /** One operator action, refused ones included; append-only (store/audit-log.ts). */

@@ -6,6 +6,7 @@ import { validationHook } from '../../http/validation.ts';
 import { adminAuditRoutes } from './audit-routes.ts';
 import { adminGuard } from './guard.ts';
 import { adminOpenApiDocument } from './openapi.ts';
+import { adminOperatorPasskeyRoutes } from './operator-passkeys/routes.ts';
 import { adminOperatorRoutes } from './operator-routes.ts';
 import { adminProjectRoutes } from './project-routes.ts';
 import { adminProjectUserRoutes, PROJECT_SCOPE } from './project-user-routes.ts';
@@ -23,6 +24,7 @@ export function createAdminApi(deps: AppDeps) {
   const admin = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   admin.use('*', adminGuard(deps, table));
   admin.route('/', adminSessionRoutes(deps, table));
+  admin.route('/', adminOperatorPasskeyRoutes(deps, table));
   admin.route('/', adminProjectRoutes(deps, table));
   admin.route('/', adminSecretRoutes(deps, table));
   admin.route('/', adminOperatorRoutes(deps, table));

@@ -7,7 +7,12 @@ import type { Database } from '../../store/schema.ts';
 export interface InviteDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: { publicUrl: string };
+  config: { publicUrl: string; adminListener?: { url: string } | null };
+}
+
+/** Where operators reach the console: the admin listener's URL when FOYER_ADMIN_PORT is set, else the public URL. */
+export function consoleUrl(config: InviteDeps['config']): string {
+  return (config.adminListener?.url ?? config.publicUrl).replace(/\/$/, '');
 }
 
 /** The console's invitation page; the token rides in the fragment, which browsers never send to a server or in a Referer. */
@@ -20,7 +25,7 @@ export const INVITE_PATH = '/console/invite';
 export async function inviteOperator(deps: InviteDeps, email: string, role: OperatorRole) {
   const operator = await upsertOperator(deps.db, deps.clock, email, role);
   const { token, expiresAt } = await createInvite(deps.db, deps.clock, operator.operator_id);
-  const url = `${deps.config.publicUrl.replace(/\/$/, '')}${INVITE_PATH}#token=${token}`;
+  const url = `${consoleUrl(deps.config)}${INVITE_PATH}#token=${token}`;
   return { operator, url, token, expiresAt };
 }
 

@@ -5,8 +5,11 @@ import type { Database } from '../../store/schema.ts';
 
 type Table = keyof Database;
 
+import { storeOperatorChallenge } from '../../store/operator-passkeys.ts';
+import { createOperatorSession } from '../../store/operators.ts';
 import { signInNewUser } from '../../testing/sign-in.ts';
 import { createTestContext, type TestContext } from '../../testing/test-context.ts';
+import { inviteOperator } from '../admin/invites.ts';
 import { EXPIRED_GRACE_MS, JANITOR_INTERVAL_MS, type Janitor, janitorSweeps, startJanitor } from './janitor.ts';
 import { spentLimitWindows } from './sweeps.ts';
 
@@ -25,6 +28,9 @@ const SWEPT: Table[] = [
   'password_resets',
   'rate_limit_buckets',
   'totps',
+  'operator_invites',
+  'operator_sessions',
+  'operator_passkey_challenges',
 ];
 
 let t: TestContext;
@@ -75,6 +81,10 @@ describe('the janitor', () => {
     expect((await t.sdk('/passwords/email/reset/start', reset)).status).toBe(200);
     // An authenticator enrolment never confirmed (its recovery codes go with it).
     expect((await t.backend('/totps', { user_id: signedIn.user_id, expiration_minutes: 60 })).status).toBe(200);
+    // The console's invitation (24 hours), session (12 hours) and a passkey challenge (5 minutes).
+    const { operator } = await inviteOperator(t.deps, 'ops@host.example', 'admin');
+    await createOperatorSession(t.deps.db, t.deps.clock, operator.operator_id);
+    await storeOperatorChallenge(t.deps.db, t.deps.clock, 'a-challenge', 'authenticate', null);
     const seeded = await counts();
     for (const table of SWEPT) expect([table, seeded[table]]).not.toEqual([table, 0]);
     const users = await rows('users');
@@ -92,6 +102,7 @@ describe('the janitor', () => {
     expect(report?.sessions).toBe(1);
     expect(await counts()).toEqual(Object.fromEntries(SWEPT.map((table) => [table, 0])));
     expect(await rows('users')).toBe(users);
+    expect(await rows('operators')).toBe(1);
     expect(t.logs.some((line) => line.startsWith('Janitor: deleted 1 sessions'))).toBe(true);
   });
 

@@ -46,6 +46,10 @@ export function janitorSweeps(config: Pick<ServerConfig, 'sendLimits' | 'otpFail
     expiredRows('password_resets', EXPIRED_GRACE_MS),
     // Authenticator enrolments never confirmed (a confirmed one's expires_at is null).
     expiredRows('totps', EXPIRED_GRACE_MS),
+    // The console's invitations, sessions and passkey challenges (features/admin/).
+    expiredRows('operator_invites', EXPIRED_GRACE_MS),
+    expiredRows('operator_sessions', EXPIRED_GRACE_MS),
+    expiredRows('operator_passkey_challenges', EXPIRED_GRACE_MS),
     // A retired signing key has already left the key set at its expiry (keys rotate): no grace.
     expiredRows('signing_keys', 0),
     spentLimitWindows(longestWindowMs),

@@ -24,7 +24,10 @@ type ExpiringTable =
   | 'password_resets'
   | 'crypto_wallet_challenges'
   | 'signing_keys'
-  | 'totps';
+  | 'totps'
+  | 'operator_invites'
+  | 'operator_sessions'
+  | 'operator_passkey_challenges';
 
 /** The key column of each, by which a batch is picked. */
 const KEYS: Record<ExpiringTable, string> = {
@@ -39,6 +42,9 @@ const KEYS: Record<ExpiringTable, string> = {
   crypto_wallet_challenges: 'challenge_id',
   signing_keys: 'kid',
   totps: 'totp_id',
+  operator_invites: 'invite_id',
+  operator_sessions: 'session_id',
+  operator_passkey_challenges: 'challenge_hash',
 };
 
 /**

@@ -17,6 +17,7 @@ import * as intermediateSessions from './0016_intermediate_sessions.ts';
 import * as operators from './0017_operators.ts';
 import * as signingKeyRotation from './0018_signing_key_rotation.ts';
 import * as totpsExpiry from './0019_totps_expiry.ts';
+import * as operatorPasskeys from './0020_operator_passkeys.ts';
 import * as jobs from './0022_jobs.ts';
 
 /**
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0017_operators': operators,
   '0018_signing_key_rotation': signingKeyRotation,
   '0019_totps_expiry': totpsExpiry,
+  '0020_operator_passkeys': operatorPasskeys,
   '0022_jobs': jobs,
 };
