@@ -123,6 +123,16 @@ export const ERROR_CATALOGUE = {
   duplicate_email: { status: 409, message: 'An account with this email already exists. Log in instead.' },
   password_reset_token_not_found: { status: 404, message: 'This reset link is not valid. Request a new one.' },
   password_reset_token_expired: { status: 401, message: 'This reset link has expired. Request a new one.' },
+  invalid_hash: {
+    status: 400,
+    message:
+      'hash is not a hash of its hash_type: bcrypt, argon2 and phpass in their own $… forms, scrypt and pbkdf_2 in base64, md_5, sha_1 and sha_512 in hex.',
+  },
+  invalid_hash_config: {
+    status: 400,
+    message:
+      'The hash’s settings are missing or malformed: give the …_config its hash_type needs (scrypt_config, pbkdf_2_config, scrypt_firebase_config, or argon_2_config for a hex argon2 hash) with base64 salts and whole-number costs.',
+  },
 
   // Passkeys (WebAuthn)
   webauthn_registration_not_found: {

@@ -13,6 +13,7 @@ export * from './schemas/events.ts';
 export * from './schemas/magic-links.ts';
 export * from './schemas/oauth.ts';
 export * from './schemas/otps.ts';
+export * from './schemas/password-migrate.ts';
 export * from './schemas/passwords.ts';
 export * from './schemas/sessions.ts';
 export * from './schemas/totps.ts';

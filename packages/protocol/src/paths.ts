@@ -65,6 +65,7 @@ export const BACKEND_PATHS = {
   usersOAuthRegistration: '/users/oauth/{oauth_user_registration_id}',
   usersCryptoWallet: '/users/crypto_wallets/{crypto_wallet_id}',
   usersPassword: '/users/passwords/{password_id}',
+  passwordsMigrate: '/passwords/migrate',
   magicLinksEmailSend: '/magic_links/email/send',
   magicLinksEmailLoginOrCreate: '/magic_links/email/login_or_create',
   magicLinksEmailInvite: '/magic_links/email/invite',

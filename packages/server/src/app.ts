@@ -21,6 +21,7 @@ import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
 import { backendOtpRoutes } from './features/otp/backend-routes.ts';
 import { otpRoutes } from './features/otp/routes.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
+import { backendPasswordMigrateRoutes } from './features/passwords/migrate/routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   backend.route('/', backendMagicLinkRoutes(deps));
   backend.route('/', backendOtpRoutes(deps));
   backend.route('/', backendTotpRoutes(deps));
+  backend.route('/', backendPasswordMigrateRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
   // The operators' admin API (/admin/v1, its own OpenAPI document), and the console's page.

@@ -21,6 +21,10 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
     throw new ApiError('invalid_webauthn_response');
   if (issues.some((issue) => issue.path[0] === 'session_duration_minutes'))
     throw new ApiError('invalid_session_duration');
+  // passwords/migrate: the hash and its settings have their own types, naming the field.
+  if (issues.some((issue) => String(issue.path[0]).endsWith('_config'))) throw new ApiError('invalid_hash_config');
+  if (issues.some((issue) => issue.path[0] === 'hash' || issue.path[0] === 'hash_type'))
+    throw new ApiError('invalid_hash');
   const sentence = issues
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))

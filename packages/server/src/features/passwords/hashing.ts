@@ -1,5 +1,6 @@
 import { parseOptions } from '@node-rs/argon2';
 import type { CpuPool } from '../../workers/cpu-pool.ts';
+import { isImportedHash } from './migrate/stored-hash.ts';
 import type { HashTask, VerifyTask } from './pool/argon2-worker.ts';
 import { ARGON2ID, type HashParams } from './settings.ts';
 
@@ -23,24 +24,32 @@ export interface PasswordHasher {
 export function createPasswordHasher(params: HashParams, pool: CpuPool): PasswordHasher {
   const options = { ...params, algorithm: ARGON2ID };
   const hash = (password: string) => pool.run<string>('hash', { password, options } satisfies HashTask);
-  const verify = (storedHash: string, password: string) =>
+  const check = (storedHash: string, password: string) =>
     pool.run<boolean>('verify', { storedHash, password } satisfies VerifyTask);
   let dummy: Promise<string> | null = null;
+  const verifyDummy = async (password: string) => {
+    if (!dummy) {
+      const made = hash('foyer-dummy-password-for-timing');
+      dummy = made;
+      // A refusal (server_busy) must not stick: the next login makes it again.
+      made.catch(() => {
+        if (dummy === made) dummy = null;
+      });
+    }
+    await check(await dummy, password);
+  };
   return {
     hash,
-    verify,
-    verifyDummy: async (password) => {
-      if (!dummy) {
-        const made = hash('foyer-dummy-password-for-timing');
-        dummy = made;
-        // A refusal (server_busy) must not stick: the next login makes it again.
-        made.catch(() => {
-          if (dummy === made) dummy = null;
-        });
-      }
-      await verify(await dummy, password);
+    // A moved-in hash (an MD5 is microseconds) is checked beside a dummy argon2id one, so a wrong
+    // password takes as long as on any other account and the time tells no imported user apart.
+    verify: async (storedHash, password) => {
+      if (!isImportedHash(storedHash)) return check(storedHash, password);
+      const [right] = await Promise.all([check(storedHash, password), verifyDummy(password)]);
+      return right;
     },
+    verifyDummy,
     needsRehash: (storedHash) => {
+      if (isImportedHash(storedHash)) return true;
       try {
         const current = parseOptions(storedHash);
         return (

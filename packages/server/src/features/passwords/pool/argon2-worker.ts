@@ -4,6 +4,8 @@
  * stays free.
  */
 import { hashSync, type Options, verifySync } from '@node-rs/argon2';
+import { isImportedHash } from '../migrate/stored-hash.ts';
+import { verifyImportedHash } from '../migrate/verify-imported.ts';
 
 /** Hash `password` with these argon2id options. */
 export interface HashTask {
@@ -22,8 +24,12 @@ export function hash({ password, options }: HashTask): string {
   return hashSync(password, options);
 }
 
-/** Whether the password matches; false for a malformed stored hash too. */
+/**
+ * Whether the password matches; false for a malformed stored hash too. A hash moved in from another
+ * system (bcrypt, scrypt, …: migrate/) is checked by its own algorithm, here too, off the event loop.
+ */
 export function verify({ storedHash, password }: VerifyTask): boolean {
+  if (isImportedHash(storedHash)) return verifyImportedHash(storedHash, password);
   try {
     return verifySync(storedHash, password);
   } catch {

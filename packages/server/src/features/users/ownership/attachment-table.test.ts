@@ -246,6 +246,15 @@ const TABLE: Row[] = [
     },
     expected: heldOrNew('duplicate_email', 'created a new user'),
   },
+  {
+    route: 'backend.passwords.migrate',
+    caller: "the host's backend moving a user in (trusted: the hash goes on the email's holder)",
+    play: async (t, account) => {
+      const res = await t.backend('/passwords/migrate', { email: E, hash_type: 'sha_1', hash: 'a'.repeat(40) });
+      return newUserOrHolder(res.body.user_id, account);
+    },
+    expected: heldOrNew('attached to the holder', 'created a new user'),
+  },
 ];
 
 let provider: TestOidcProvider;
