@@ -5,7 +5,7 @@ import { httpRequestDuration, signIns, signUps } from '../metrics/registry.ts';
 import type { AppEnv } from './env.ts';
 
 /** The route templates that prove a factor, by the sign-in method they count under. */
-const SIGN_INS = new Map<string, string>([
+export const SIGN_INS = new Map<string, string>([
   [`${SDK_PREFIX}${SDK_PATHS.magicLinksAuthenticate}`, 'magic_link'],
   [`${SDK_PREFIX}${SDK_PATHS.otpsAuthenticate}`, 'otp'],
   [`${SDK_PREFIX}${SDK_PATHS.passwordsAuthenticate}`, 'password'],
@@ -18,7 +18,7 @@ const SIGN_INS = new Map<string, string>([
   [`${BACKEND_PREFIX}${BACKEND_PATHS.otpsAuthenticate}`, 'otp'],
 ]);
 /** The route templates that only ever create an account (the others sign in or up alike). */
-const SIGN_UPS = new Map<string, string>([[`${SDK_PREFIX}${SDK_PATHS.passwordsCreate}`, 'password']]);
+export const SIGN_UPS = new Map<string, string>([[`${SDK_PREFIX}${SDK_PATHS.passwordsCreate}`, 'password']]);
 
 /** Methods kept as labels; any other (Node's parser takes some thirty) counts as `other`. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -65,7 +65,7 @@ function durationOf(method: string, route: string, status: number) {
 }
 
 /** The first matched route that is an endpoint (not a `use` middleware): the handler that answers. */
-function routeTemplate(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+export function routeTemplate(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   for (const route of matchedRoutes(c)) if (route.method !== 'ALL') return route.path;
   return 'unmatched';
 }

@@ -43,6 +43,7 @@ const DECLARED: Record<keyof Database, true> = {
   operator_passkey_challenges: true,
   audit_log: true,
   project_secrets: true,
+  auth_activity: true,
   jobs: true,
   job_attempts: true,
 };

@@ -35,6 +35,7 @@ export interface Database {
   operator_passkey_challenges: OperatorPasskeyChallengesTable;
   audit_log: AuditLogTable;
   project_secrets: ProjectSecretsTable;
+  auth_activity: AuthActivityTable;
   jobs: JobsTable;
   job_attempts: JobAttemptsTable;
 }
@@ -513,4 +514,17 @@ export interface JobAttemptsTable {
   /** The far side's answer where there is one (an HTTP status, an SMTP reply code). */
   status_code: number | null;
   error: string | null;
+}
+
+/** Sign-ins, sign-ups and failures per project, UTC day, method and reason (migration 0021_auth_activity). */
+export interface AuthActivityTable {
+  project_id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  kind: 'sign_in' | 'sign_up' | 'failure';
+  /** The sign-in method: password, magic_link, otp, passkey, oauth, … */
+  method: string;
+  /** A failure's error_type; '' for the others. */
+  reason: string;
+  count: number;
 }

@@ -8,6 +8,7 @@ import { adminGuard } from './guard.ts';
 import { adminOpenApiDocument } from './openapi.ts';
 import { adminOperatorPasskeyRoutes } from './operator-passkeys/routes.ts';
 import { adminOperatorRoutes } from './operator-routes.ts';
+import { adminOverviewRoutes } from './overview-routes.ts';
 import { adminProjectRoutes } from './project-routes.ts';
 import { adminProjectUserRoutes, PROJECT_SCOPE } from './project-user-routes.ts';
 import { ADMIN_PREFIX, RouteTable } from './route-table.ts';
@@ -29,6 +30,7 @@ export function createAdminApi(deps: AppDeps) {
   admin.route('/', adminSecretRoutes(deps, table));
   admin.route('/', adminOperatorRoutes(deps, table));
   admin.route('/', adminAuditRoutes(deps, table));
+  admin.route('/', adminOverviewRoutes(deps, table));
   admin.route(PROJECT_SCOPE.replace('{project_id}', ':project_id'), adminProjectUserRoutes(deps, table));
 
   // The document describes this API alone (/openapi.json describes the SDK and backend APIs).

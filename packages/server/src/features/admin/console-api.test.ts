@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdminTestContext } from '../../testing/admin.ts';
+import { magicLinkSignIn } from '../../testing/first-proof.ts';
 import type { JsonBody } from '../../testing/test-context.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: Awaited<ReturnType<typeof createAdminTestContext>> | undefined;
 afterEach(async () => {
@@ -58,5 +61,52 @@ describe('what the console reads and writes', () => {
       'com.example.shop:/signed-in',
       'http://localhost:3000/in',
     ]);
+  });
+  it('draws the overview from the database: sign-ins and sign-ups per day by method, failures by reason, live sessions', async () => {
+    t = await createAdminTestContext({ clock: { stoppedAt: Date.parse('2026-03-10T12:00:00Z') } });
+    const projectId = t.project.projectId;
+    // Yesterday: Ada signs up with an email link (her first session, 30 minutes).
+    t.clock.advance(-DAY_MS);
+    await magicLinkSignIn(t, 'ada@host.example');
+    t.clock.advance(DAY_MS);
+    // Today: she signs in again; a stale link is refused and someone sends an address that is none.
+    const signedIn = await magicLinkSignIn(t, 'ada@host.example');
+    await t.sdk('/magic_links/authenticate', { token: 'a-link-that-was-never-sent-0000000000000' });
+    await t.sdk('/passwords/authenticate', { email: 'not-an-address', password: 'violet-harbour-tangent-47' });
+
+    const overview = await t.admin(`/projects/${projectId}/overview?days=7`);
+    expect(overview.status).toBe(200);
+    expect(overview.body.period).toEqual({ from: '2026-03-04', to: '2026-03-10', days: 7 });
+    expect(overview.body.days).toHaveLength(7);
+    expect(overview.body.days[0]).toEqual({ day: '2026-03-04', sign_ins: {}, sign_ups: {}, failures: {} });
+    expect(overview.body.days[5]).toMatchObject({ day: '2026-03-09', sign_ups: { magic_link: 1 }, sign_ins: {} });
+    expect(overview.body.days[6]).toMatchObject({
+      day: '2026-03-10',
+      sign_ins: { magic_link: 1 },
+      sign_ups: {},
+      failures: { magic_link_not_found: 1, invalid_email: 1 },
+    });
+    expect(overview.body.totals).toEqual({
+      sign_ins: { magic_link: 1 },
+      sign_ups: { magic_link: 1 },
+      failures: { magic_link_not_found: 1, invalid_email: 1 },
+    });
+    // Live sessions: yesterday's has expired; today's live until revoked or 30 minutes pass.
+    expect(overview.body.active_sessions).toBe(1);
+    const again = await magicLinkSignIn(t, 'ada@host.example');
+    expect((await t.admin(`/projects/${projectId}/overview`)).body.active_sessions).toBe(2);
+    await t.backend('/sessions/revoke', { session_token: again.session_token });
+    expect((await t.admin(`/projects/${projectId}/overview`)).body.active_sessions).toBe(1);
+    t.clock.advance(31 * 60 * 1000);
+    const later = await t.admin(`/projects/${projectId}/overview`);
+    expect(later.body.active_sessions).toBe(0);
+    expect(later.body.totals.sign_ins).toEqual({ magic_link: 2 });
+    expect(signedIn.session.expires_at).toBe('2026-03-10T12:30:00.000Z');
+
+    // Read only; a bad period and an unknown project are named.
+    const tooLong = await t.admin(`/projects/${projectId}/overview?days=365`, { token: t.tokens.viewer });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error_message).toContain('days');
+    expect((await t.admin('/projects/project-test-nope/overview')).body.error_type).toBe('project_not_found');
   });
 });

@@ -18,6 +18,7 @@ import * as operators from './0017_operators.ts';
 import * as signingKeyRotation from './0018_signing_key_rotation.ts';
 import * as totpsExpiry from './0019_totps_expiry.ts';
 import * as operatorPasskeys from './0020_operator_passkeys.ts';
+import * as authActivity from './0021_auth_activity.ts';
 import * as jobs from './0022_jobs.ts';
 
 /**
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0018_signing_key_rotation': signingKeyRotation,
   '0019_totps_expiry': totpsExpiry,
   '0020_operator_passkeys': operatorPasskeys,
+  '0021_auth_activity': authActivity,
   '0022_jobs': jobs,
 };
