@@ -21,11 +21,9 @@ import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
 import { backendOtpRoutes } from './features/otp/backend-routes.ts';
 import { otpRoutes } from './features/otp/routes.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
-import { backendPasswordMigrateRoutes } from './features/passwords/migrate/routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
-import { recordAuthActivity } from './features/overview/record-activity.ts';
 import { recordSignInClient } from './features/sessions/sign-in-client.ts';
 import { mountStytchCompat } from './features/stytch-compat/mount.ts';
 import { backendTotpRoutes } from './features/totps/backend-routes.ts';
@@ -47,6 +45,7 @@ import { requestId } from './http/request-id.ts';
 import { requestMetrics } from './http/request-metrics.ts';
 import { sdkRoutePattern } from './http/route.ts';
 import { sdkAuth } from './http/sdk-auth.ts';
+import { adminPlaneApart } from './http/admin-plane.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { validationHook } from './http/validation.ts';
 
@@ -65,6 +64,8 @@ export function createApp(deps: AppDeps) {
     now: () => deps.clock.now(),
   });
   app.use('*', securityHeaders, admitted, bodyLimit(), rejectMalformedInput);
+  // FOYER_ADMIN_PORT: /console, /admin/v1 and /metrics only on the admin listener, nothing else there.
+  app.use('*', adminPlaneApart(Boolean(deps.config.adminListener)));
 
   // Probes for orchestrators and load balancers: /healthz (process up), /readyz (database ready).
   app.route('/', healthRoutes(deps));
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps) {
   mountStytchCompat(sdk, deps);
   sdk.use('*', sdkCors({ db: deps.db, clock: deps.clock, mode: deps.config.mode }));
   sdk.use(sdkRoutePattern('bootstrap'), publicTokenInPath);
-  sdk.use('*', sdkAuth(deps.db, deps.clock, deps.config.mode), recordSignInClient(deps), recordAuthActivity(deps));
+  sdk.use('*', sdkAuth(deps.db, deps.clock, deps.config.mode), recordSignInClient(deps));
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoRoutes(deps));
   sdk.route('/', emailMagicLinkRoutes(deps));
@@ -101,13 +102,12 @@ export function createApp(deps: AppDeps) {
 
   // The backend API, called by host servers with the project secret.
   const backend = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  backend.use('*', backendAuth(deps.db, deps.clock), recordAuthActivity(deps));
+  backend.use('*', backendAuth(deps.db, deps.clock));
   backend.route('/', backendSessionRoutes(deps));
   backend.route('/', backendUserRoutes(deps));
   backend.route('/', backendMagicLinkRoutes(deps));
   backend.route('/', backendOtpRoutes(deps));
   backend.route('/', backendTotpRoutes(deps));
-  backend.route('/', backendPasswordMigrateRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
   // The operators' admin API (/admin/v1, its own OpenAPI document), and the console's page.

@@ -16,6 +16,7 @@ import { createPasswordPools } from './features/passwords/pool/password-pools.ts
 import { resealSigningKeys } from './features/sessions/signing-keys.ts';
 import { type AccessLogEntry, withAccessLog } from './http/access-log.ts';
 import { stopGracefully } from './http/graceful-stop.ts';
+import { adminListenerFetch } from './http/admin-plane.ts';
 import { listen } from './http/listen.ts';
 import { answerClusterScrapes } from './metrics/cluster-scrape.ts';
 import { watchDbPool, watchSigningKey } from './metrics/registry.ts';
@@ -28,6 +29,8 @@ import { findActiveKeyCreatedAt } from './store/signing-keys.ts';
 
 export interface RunningServer {
   url: string;
+  /** The admin listener's URL (FOYER_ADMIN_PORT), or null when the admin plane is on the public one. */
+  adminUrl: string | null;
   deps: AppDeps;
   devCredentials: DevCredentials | null;
   /** Projects this start retired (no longer configured): their credentials are refused from now on. */
@@ -116,17 +119,31 @@ export async function startServer(
     // Refusals past a client's budget are answered before Hono (http/admission.ts).
     admission: { settings: config.admission, now: () => clock.now() },
   });
+  // FOYER_ADMIN_PORT: the console, the admin API and /metrics on a listener of their own (http/admin-plane.ts).
+  const adminServer = config.adminListener
+    ? await listen({
+        fetch: adminListenerFetch(fetch),
+        port: config.adminListener.port,
+        hostname: config.host,
+        connections,
+        trustedProxies: config.trustedProxies ?? [],
+        admission: { settings: config.admission, now: () => clock.now() },
+      })
+    : null;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    adminUrl: adminServer
+      ? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${listeningPort(adminServer)}`
+      : null,
     deps,
     devCredentials: dev?.credentials ?? null,
     secretsKeySource: secrets.source,
     retiredProjects: retired,
     servesDemo: config.mode === 'development' && !!config.demoDir && existsSync(join(config.demoDir, 'index.html')),
     close: async ({ idleDrainMs } = {}) => {
-      await stopGracefully(server, { idleDrainMs });
+      await Promise.all([server, ...(adminServer ? [adminServer] : [])].map((s) => stopGracefully(s, { idleDrainMs })));
       for (const stop of unwatch) stop();
       await janitor.stop();
       await queue.stop();
@@ -135,4 +152,9 @@ export async function startServer(
       await database.close();
     },
   };
+}
+
+function listeningPort(server: import('node:http').Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
 }

@@ -18,10 +18,10 @@ export function adminListenerFromEnv(
   const raw = env.FOYER_ADMIN_PORT?.trim();
   if (!raw) return null;
   const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65_535) {
-    throw new Error(`FOYER_ADMIN_PORT must be a port number (1-65535), got ${raw}`);
+  if (!/^\d+$/.test(raw) || port > 65_535) {
+    throw new Error(`FOYER_ADMIN_PORT must be a port number, got ${raw}`);
   }
-  if (port === publicPort) throw new Error(`FOYER_ADMIN_PORT must differ from PORT (${publicPort})`);
+  if (port !== 0 && port === publicPort) throw new Error(`FOYER_ADMIN_PORT must differ from PORT (${publicPort})`);
   const given = env.FOYER_ADMIN_URL?.trim();
   if (given) {
     try {
