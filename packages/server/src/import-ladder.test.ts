@@ -56,6 +56,7 @@ const FEATURE_LADDER = [
     'metrics',
     'oauth',
     'otp',
+    'overview',
     'passkeys',
     'passwords',
     'stytch-compat',
