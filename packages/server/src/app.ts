@@ -21,9 +21,11 @@ import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
 import { backendOtpRoutes } from './features/otp/backend-routes.ts';
 import { otpRoutes } from './features/otp/routes.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
+import { backendPasswordMigrateRoutes } from './features/passwords/migrate/routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
+import { recordAuthActivity } from './features/overview/record-activity.ts';
 import { recordSignInClient } from './features/sessions/sign-in-client.ts';
 import { mountStytchCompat } from './features/stytch-compat/mount.ts';
 import { backendTotpRoutes } from './features/totps/backend-routes.ts';
@@ -78,7 +80,7 @@ export function createApp(deps: AppDeps) {
   mountStytchCompat(sdk, deps);
   sdk.use('*', sdkCors({ db: deps.db, clock: deps.clock, mode: deps.config.mode }));
   sdk.use(sdkRoutePattern('bootstrap'), publicTokenInPath);
-  sdk.use('*', sdkAuth(deps.db, deps.clock, deps.config.mode), recordSignInClient(deps));
+  sdk.use('*', sdkAuth(deps.db, deps.clock, deps.config.mode), recordSignInClient(deps), recordAuthActivity(deps));
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoRoutes(deps));
   sdk.route('/', emailMagicLinkRoutes(deps));
@@ -102,12 +104,13 @@ export function createApp(deps: AppDeps) {
 
   // The backend API, called by host servers with the project secret.
   const backend = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  backend.use('*', backendAuth(deps.db, deps.clock));
+  backend.use('*', backendAuth(deps.db, deps.clock), recordAuthActivity(deps));
   backend.route('/', backendSessionRoutes(deps));
   backend.route('/', backendUserRoutes(deps));
   backend.route('/', backendMagicLinkRoutes(deps));
   backend.route('/', backendOtpRoutes(deps));
   backend.route('/', backendTotpRoutes(deps));
+  backend.route('/', backendPasswordMigrateRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
   // The operators' admin API (/admin/v1, its own OpenAPI document), and the console's page.
