@@ -20,6 +20,11 @@ vi.mock('../screens/passkeys/index.ts', async (importOriginal) => {
   imported.add('passkeys');
   return importOriginal();
 });
+// MFA follows any sign-in, but only one the server answers with an intermediate session.
+vi.mock('../screens/mfa/index.ts', async (importOriginal) => {
+  imported.add('mfa');
+  return importOriginal();
+});
 
 describe('lazy product screens', () => {
   it('loads nothing of a product the config does not list', async () => {

@@ -1,12 +1,5 @@
-import { addDefaultStrings } from '../strings/index.ts';
-
 /**
- * Authenticator app enrolment, a chunk of its own with its strings: the MFA settings widget loads
- * it, and the login widget when a sign-in must set up its second factor. A page that shows neither
- * never downloads it.
+ * Authenticator app enrolment with its strings (a chunk of its own). The registry loads it, being
+ * the one file outside `screens/` that may name a product's folder (productPlugins.test.tsx).
  */
-export const loadMfaEnrolment = () =>
-  import('../screens/mfa/enrolment/index.ts').then(async (module) => {
-    await addDefaultStrings(module.strings);
-    return module;
-  });
+export { loadMfaEnrolment } from './registry.ts';

@@ -63,7 +63,7 @@ describe('widget products as plugins', () => {
     const products = productNames();
     // The scan knows every product and what it declares, so an empty answer means something.
     expect(products.map(({ product }) => product).sort()).toEqual(
-      ['crypto', 'emailMagicLinks', 'oauth', 'otp', 'passkeys', 'passwords'].sort(),
+      ['crypto', 'emailMagicLinks', 'mfa', 'oauth', 'otp', 'passkeys', 'passwords'].sort(),
     );
     expect(products.find(({ product }) => product === 'otp')?.names).toEqual([
       'otp',

@@ -4,6 +4,8 @@ import type { Product } from '../config/types.ts';
 import type { FlowPlugin, ScreenId } from '../core/flowState.ts';
 import { cryptoFlow } from '../screens/crypto/flow.ts';
 import { emailMagicLinksFlow } from '../screens/emailMagicLinks/flow.ts';
+import { mfaFlow } from '../screens/mfa/flow.ts';
+import { secondFactorFirst } from '../screens/mfa/secondFactorFirst.tsx';
 import { otpFlow } from '../screens/otp/flow.ts';
 import { passkeysFlow } from '../screens/passkeys/flow.ts';
 import { passwordsFlow } from '../screens/passwords/flow.ts';
@@ -42,6 +44,8 @@ export interface ProductEntry {
   screens: Partial<Record<ScreenId, Lazy>>;
   /** Its reducer (`screens/<product>/flow.ts`), loaded with the page: its actions may come from another product's screens. */
   flow?: FlowPlugin;
+  /** Reached after any product's sign-in, whatever the host's `products` lists (MFA: the project asks for it). */
+  followsSignIn?: true;
 }
 
 /** The products by name. */
@@ -74,10 +78,21 @@ export const loadPasswords = () => import('../screens/passwords/index.ts').then(
 /** A component of a product's chunk, loaded on first render. */
 const part = <K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): Lazy =>
   lazy(() => load().then((m) => ({ default: m[name] })));
+/** A product's confirmation, which MFA continues instead when the sign-in still waits for a second factor. */
+const confirmation = <K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): Lazy =>
+  lazy(() => load().then((m) => ({ default: secondFactorFirst(m[name]) })));
+/**
+ * Authenticator app enrolment, a chunk of its own with its strings: the MFA settings widget loads
+ * it, and the login widget's MFA chunk when a sign-in must set up its second factor.
+ */
+export const loadMfaEnrolment = () => import('../screens/mfa/enrolment/index.ts').then(withStrings);
+// MFA: one chunk, fetched only when a sign-in answers that a second factor is still needed.
+const loadMfa = () => import('../screens/mfa/index.ts').then(withStrings);
+const mfaScreen = (name: `Mfa${string}Screen`) => part(loadMfa, name);
 const passwordScreen = (name: 'PasswordEmailForm' | `Password${string}Screen`) => part(loadPasswords, name);
 const cryptoScreen = (name: `Crypto${string}`) => part(loadCrypto, name);
 
-export const PRODUCT_REGISTRY: { readonly [P in Product]?: ProductEntry } = {
+export const PRODUCT_REGISTRY: { readonly [P in Product | 'mfa']?: ProductEntry } = {
   otp: {
     main: {
       kind: 'form',
@@ -106,7 +121,7 @@ export const PRODUCT_REGISTRY: { readonly [P in Product]?: ProductEntry } = {
     },
     screens: {
       otpAuthenticate: part(loadOtp, 'OtpAuthenticateScreen'),
-      otpConfirmation: part(loadOtp, 'OtpConfirmationScreen'),
+      otpConfirmation: confirmation(loadOtp, 'OtpConfirmationScreen'),
     },
     flow: otpFlow,
   },
@@ -121,7 +136,7 @@ export const PRODUCT_REGISTRY: { readonly [P in Product]?: ProductEntry } = {
       Autofill: part(loadPasskeys, 'PasskeyAutofill'),
     },
     screens: {
-      passkeyConfirmation: part(loadPasskeys, 'PasskeyConfirmationScreen'),
+      passkeyConfirmation: confirmation(loadPasskeys, 'PasskeyConfirmationScreen'),
     },
     flow: passkeysFlow,
   },
@@ -155,7 +170,7 @@ export const PRODUCT_REGISTRY: { readonly [P in Product]?: ProductEntry } = {
       passwordBreached: passwordScreen('PasswordBreachedScreen'),
       passwordSetNew: passwordScreen('PasswordSetNewScreen'),
       passwordDedupe: passwordScreen('PasswordDedupeScreen'),
-      passwordConfirmation: passwordScreen('PasswordConfirmationScreen'),
+      passwordConfirmation: confirmation(loadPasswords, 'PasswordConfirmationScreen'),
     },
     flow: passwordsFlow,
   },
@@ -167,9 +182,21 @@ export const PRODUCT_REGISTRY: { readonly [P in Product]?: ProductEntry } = {
       cryptoOtherWallet: cryptoScreen('CryptoOtherWalletScreen'),
       cryptoSetupWallet: cryptoScreen('CryptoSetupWalletScreen'),
       cryptoError: cryptoScreen('CryptoErrorScreen'),
-      cryptoConfirmation: cryptoScreen('CryptoConfirmationScreen'),
+      cryptoConfirmation: confirmation(loadCrypto, 'CryptoConfirmationScreen'),
     },
     flow: cryptoFlow,
+  },
+  mfa: {
+    main: null,
+    screens: {
+      mfaCode: mfaScreen('MfaCodeScreen'),
+      mfaRecoveryCode: mfaScreen('MfaRecoveryCodeScreen'),
+      mfaMethods: mfaScreen('MfaMethodsScreen'),
+      mfaEnrolment: mfaScreen('MfaEnrolmentScreen'),
+      mfaConfirmation: mfaScreen('MfaConfirmationScreen'),
+    },
+    flow: mfaFlow,
+    followsSignIn: true,
   },
 };
 
@@ -189,13 +216,14 @@ export function configuredEntries(
   return products.flatMap((product) => registry[product] ?? []);
 }
 
-/** The component for a screen, looked up among configured products only. */
+/** The component for a screen, looked up among configured products and those that follow any sign-in. */
 export function findScreen(
   products: readonly string[],
   screen: ScreenId,
   registry: ProductRegistry = PRODUCT_REGISTRY,
 ): Lazy | null {
-  for (const entry of configuredEntries(products, registry)) {
+  const following = Object.values(registry).flatMap((entry) => (entry?.followsSignIn ? [entry] : []));
+  for (const entry of [...configuredEntries(products, registry), ...following]) {
     const found = entry.screens[screen];
     if (found) return found;
   }

@@ -1,6 +1,7 @@
 import type { FoyerStrings } from './en.ts';
 import crypto from './messages/crypto/en.json?strings';
 import main from './messages/main/en.json?strings';
+import mfa from './messages/mfa/en.json?strings';
 import mfaEnrolment from './messages/mfaEnrolment/en.json?strings';
 import oauth from './messages/oauth/en.json?strings';
 import otp from './messages/otp/en.json?strings';
@@ -28,4 +29,5 @@ export const defaultStrings = {
   ...passwords,
   ...passkeys,
   ...mfaEnrolment,
+  ...mfa,
 } as FoyerStrings;

@@ -19,6 +19,7 @@ type PasswordKeys = KeysOf<typeof import('./messages/passwords/en.json')>;
 type OAuthKeys = KeysOf<typeof import('./messages/oauth/en.json')>;
 type CryptoKeys = KeysOf<typeof import('./messages/crypto/en.json')>;
 type MfaEnrolmentKeys = KeysOf<typeof import('./messages/mfaEnrolment/en.json')>;
+type MfaKeys = KeysOf<typeof import('./messages/mfa/en.json')>;
 type ErrorKeys = KeysOf<typeof import('./messages/errors/en.json')>;
 
 /**
@@ -33,6 +34,7 @@ export type StringKey =
   | OAuthKeys
   | CryptoKeys
   | MfaEnrolmentKeys
+  | MfaKeys
   | ErrorKeys
   | SharedKeys;
 
@@ -48,6 +50,7 @@ export type MessageChunk =
   | 'oauth'
   | 'crypto'
   | 'mfaEnrolment'
+  | 'mfa'
   | 'errors';
 
 /** What a `{placeholder}` may be filled with. */

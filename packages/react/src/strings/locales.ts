@@ -37,6 +37,7 @@ export const FIRST_KEYS: Record<MessageChunk, StringKey> = {
   oauth: 'oauth.region',
   crypto: 'crypto.walletsRegion',
   mfaEnrolment: 'mfaEnrolment.header',
+  mfa: 'mfa.codeHeader',
   errors: 'errors.network_error',
 };
 /** The chunks whose English `messages` holds (a product chunk's own, or all loaded so far). */
