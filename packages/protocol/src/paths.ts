@@ -41,6 +41,8 @@ export const SDK_PATHS = {
   totpsAuthenticate: '/totps/authenticate',
   totpsRecoveryCodes: '/totps/recovery_codes',
   totpsRecover: '/totps/recover',
+  totpsRecoveryCodesRotate: '/totps/recovery_codes/rotate',
+  usersDeleteTotp: '/users/totps/{totp_id}',
 } as const;
 
 /** Browser navigation (not fetch) that starts an OAuth sign-in; relative to `{baseUrl}`. */

@@ -31,7 +31,13 @@ import type {
   PasswordsResetByEmailStartRequest,
 } from './schemas/passwords.ts';
 import type { SessionsAuthenticateRequest, SessionsRevokeRequest } from './schemas/sessions.ts';
-import type { TotpsAuthenticateResponse, TotpsCreateResponse, TotpsRecoveryCodesResponse } from './schemas/totps.ts';
+import type {
+  TotpsAuthenticateResponse,
+  TotpsCreateResponse,
+  TotpsRecoveryCodesResponse,
+  TotpsRecoveryCodesRotateResponse,
+  UsersDeleteTotpResponse,
+} from './schemas/totps.ts';
 import type { UserResponse, UsersSearchRequest, UsersSearchResponse } from './schemas/users.ts';
 import type {
   WebauthnAuthenticateRequest,
@@ -51,6 +57,8 @@ export type AuthenticateResponseBody = z.infer<typeof AuthenticateResponse>;
 export type TotpsCreateResponseBody = z.infer<typeof TotpsCreateResponse>;
 export type TotpsAuthenticateResponseBody = z.infer<typeof TotpsAuthenticateResponse>;
 export type TotpsRecoveryCodesResponseBody = z.infer<typeof TotpsRecoveryCodesResponse>;
+export type TotpsRecoveryCodesRotateResponseBody = z.infer<typeof TotpsRecoveryCodesRotateResponse>;
+export type UsersDeleteTotpResponseBody = z.infer<typeof UsersDeleteTotpResponse>;
 export type BootstrapResponseBody = z.infer<typeof BootstrapResponse>;
 export type SdkEventData = z.input<typeof SdkEvent>;
 export type EventsRequestBody = z.input<typeof EventsRequest>;

@@ -21,7 +21,9 @@ import type {
   TotpsAuthenticateResponseBody,
   TotpsCreateResponseBody,
   TotpsRecoveryCodesResponseBody,
+  TotpsRecoveryCodesRotateResponseBody,
   UserData,
+  UsersDeleteTotpResponseBody,
 } from '@foyer/protocol';
 import type { CallOptions } from '@foyer/protocol/transport';
 import type { Timers } from './timers.ts';
@@ -144,6 +146,14 @@ export interface TotpsApi {
   authenticate(code: string, options: WithSessionDuration, call?: CallOptions): Promise<TotpsAuthenticateResponseBody>;
   /** The recovery codes not yet used (a session with a second factor, once the app is confirmed). */
   recoveryCodes(call?: CallOptions): Promise<TotpsRecoveryCodesResponseBody>;
+  /**
+   * Ten new recovery codes for the confirmed app, the old ones void at once (a session with a
+   * second factor: authenticate a code first).
+   * @example
+   * await client.totps.authenticate(code, { session_duration_minutes: 60 });
+   * const { recovery_codes } = await client.totps.rotateRecoveryCodes();
+   */
+  rotateRecoveryCodes(call?: CallOptions): Promise<TotpsRecoveryCodesRotateResponseBody>;
   /** Spends one recovery code instead of a code from the app; the session is stored. */
   recover(
     recoveryCode: string,
@@ -246,6 +256,11 @@ export interface UserApi {
   /** Looks up how an email can sign in (new, password or passwordless). */
   search(email: string, call?: CallOptions): Promise<{ userType: 'new' | 'password' | 'passwordless' }>;
   deleteWebauthnRegistration(webauthnRegistrationId: string, call?: CallOptions): Promise<OkResponseBody>;
+  /**
+   * Removes the user's authenticator app and its recovery codes (Stytch's `user.deleteTOTP`); a
+   * confirmed one only from a session with a second factor. The stored user is refreshed.
+   */
+  deleteTotp(totpId: string, call?: CallOptions): Promise<UsersDeleteTotpResponseBody>;
   onChange(listener: (user: UserData | null) => void): Unsubscribe;
 }
 

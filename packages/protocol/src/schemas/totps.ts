@@ -61,3 +61,15 @@ export const TotpsRecoveryCodesResponse = z
     totps: z.array(z.object({ totp_id: z.string(), verified: z.boolean(), recovery_codes: z.array(z.string()) })),
   })
   .meta({ id: 'TotpsRecoveryCodesResponse' });
+
+export const TotpsRecoveryCodesRotateRequest = z.object({}).meta({ id: 'TotpsRecoveryCodesRotateRequest' });
+
+/** New recovery codes for the user's confirmed authenticator, the old ones void (Stytch B2B's rotate answers them so). */
+export const TotpsRecoveryCodesRotateResponse = z
+  .object({ ...envelope, user_id: z.string(), totp_id: z.string(), recovery_codes: z.array(z.string()) })
+  .meta({ id: 'TotpsRecoveryCodesRotateResponse' });
+
+/** The signed-in user's authenticator removed (Stytch's `user.deleteTOTP`): the user as it is now. */
+export const UsersDeleteTotpResponse = z
+  .object({ ...envelope, user_id: z.string(), user: User })
+  .meta({ id: 'UsersDeleteTotpResponse' });

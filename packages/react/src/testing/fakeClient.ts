@@ -136,6 +136,7 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       create: answeredOrUnexpected('totps.create'),
       authenticate: answeredOrUnexpected('totps.authenticate'),
       recoveryCodes: answeredOrUnexpected('totps.recoveryCodes'),
+      rotateRecoveryCodes: answeredOrUnexpected('totps.rotateRecoveryCodes'),
       recover: answeredOrUnexpected('totps.recover'),
     },
     passwords: {
@@ -171,6 +172,7 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       getSync: () => null,
       search: answeredOrUnexpected('user.search'),
       deleteWebauthnRegistration: answeredOrUnexpected('user.deleteWebauthnRegistration'),
+      deleteTotp: answeredOrUnexpected('user.deleteTotp'),
       onChange: () => () => {},
     },
     session: {

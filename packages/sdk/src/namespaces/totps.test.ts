@@ -68,6 +68,34 @@ describe('totps', () => {
     expect(h.server.calls('POST /totps/recovery_codes')[0]?.body).toEqual({});
   });
 
+  it('rotateRecoveryCodes posts an empty body; user.deleteTotp sends DELETE and keeps the stored user in step', async () => {
+    const client = h.open();
+    h.server.override('POST /totps/authenticate', totpSignIn(TotpsAuthenticateRequest));
+    const signedIn = await client.totps.authenticate('123456', { session_duration_minutes: 30 });
+    h.server.override('POST /totps/recovery_codes/rotate', () => ({
+      status: 200,
+      body: {
+        status_code: 200,
+        request_id: 'request-3',
+        user_id: 'user-test-0001',
+        totp_id: 'totp-test-0001',
+        recovery_codes: ['ab2c-3def-4ghj'],
+      },
+    }));
+    expect((await client.totps.rotateRecoveryCodes()).recovery_codes).toEqual(['ab2c-3def-4ghj']);
+    const rotate = h.server.calls('POST /totps/recovery_codes/rotate')[0];
+    expect([rotate?.body, rotate?.credentials?.password]).toEqual([{}, signedIn.session_token]);
+
+    const withoutApp = { ...signedIn.user, totps: [] };
+    h.server.override('DELETE /users/totps/totp-test-0001', () => ({
+      status: 200,
+      body: { status_code: 200, request_id: 'request-4', user_id: 'user-test-0001', user: withoutApp },
+    }));
+    await client.user.deleteTotp('totp-test-0001');
+    expect(h.server.calls('DELETE /users/totps/totp-test-0001')).toHaveLength(1);
+    expect(client.user.getSync()).toEqual(withoutApp);
+  });
+
   it('between a first factor and MFA, sends the stored intermediate token and stores the full session after', async () => {
     // As the SDK itself stored it when the first factor answered mfa_required.
     createDocumentCookieJar().set(

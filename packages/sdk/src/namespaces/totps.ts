@@ -2,6 +2,7 @@ import type {
   TotpsAuthenticateResponseBody,
   TotpsCreateResponseBody,
   TotpsRecoveryCodesResponseBody,
+  TotpsRecoveryCodesRotateResponseBody,
 } from '@foyer/protocol';
 import { SDK_PATHS } from '@foyer/protocol/paths';
 import { type ClientContext, postAuthenticate } from '../context.ts';
@@ -31,6 +32,11 @@ export function createTotpsApi(context: ClientContext): TotpsApi {
       ),
     recoveryCodes: (call = {}) =>
       context.http.request<TotpsRecoveryCodesResponseBody>('POST', SDK_PATHS.totpsRecoveryCodes, { ...call, body: {} }),
+    rotateRecoveryCodes: (call = {}) =>
+      context.http.request<TotpsRecoveryCodesRotateResponseBody>('POST', SDK_PATHS.totpsRecoveryCodesRotate, {
+        ...call,
+        body: {},
+      }),
     recover: (recoveryCode, options, call) =>
       postAuthenticate<TotpsAuthenticateResponseBody>(
         context,

@@ -1,4 +1,10 @@
-import type { OkResponseBody, UserData, UserResponseBody, UsersSearchResponseBody } from '@foyer/protocol';
+import type {
+  OkResponseBody,
+  UserData,
+  UserResponseBody,
+  UsersDeleteTotpResponseBody,
+  UsersSearchResponseBody,
+} from '@foyer/protocol';
 import { fillPath, SDK_PATHS } from '@foyer/protocol/paths';
 import type { ClientContext } from '../context.ts';
 import { hasSession, sameJson } from '../state/session-state.ts';
@@ -30,6 +36,18 @@ export function createUserApi(context: ClientContext): UserApi {
         fillPath(SDK_PATHS.usersDeleteWebauthnRegistration, { webauthn_registration_id: id }),
         call,
       ),
+    async deleteTotp(totpId, call) {
+      const sentWith = store.get().session_token;
+      const answer = await http.request<UsersDeleteTotpResponseBody>(
+        'DELETE',
+        fillPath(SDK_PATHS.usersDeleteTotp, { totp_id: totpId }),
+        call,
+      );
+      // The answer carries the user without the app: keep the stored one in step, as get() does.
+      const state = store.get();
+      if (hasSession(state) && state.session_token === sentWith) store.set({ ...state, user: answer.user });
+      return answer;
+    },
     onChange(listener: (user: UserData | null) => void) {
       return store.subscribe((state, previous) => {
         if (!sameJson(state.user, previous.user)) listener(state.user);

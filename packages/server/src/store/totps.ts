@@ -152,3 +152,21 @@ export async function deleteTotp(db: Db, projectId: string, totpId: string): Pro
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/**
+ * Replaces an authenticator's recovery codes with new ones, in one transaction: the old codes,
+ * used or not, stop working the moment the new ones exist.
+ */
+export async function replaceRecoveryCodes(
+  db: Db,
+  totpId: string,
+  codes: { recovery_code_id: string; code_hash: string; code_sealed: string }[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('totp_recovery_codes').where('totp_id', '=', totpId).execute();
+    await trx
+      .insertInto('totp_recovery_codes')
+      .values(codes.map((code, position) => ({ ...code, totp_id: totpId, used_at: null, position })))
+      .execute();
+  });
+}

@@ -1,10 +1,10 @@
 import type { UserData } from '@foyer/protocol';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Project } from '../../store/projects.ts';
-import { deleteTotp, listRecoveryCodes, listUserTotps } from '../../store/totps.ts';
+import { deleteTotp, findTotp, listRecoveryCodes, listUserTotps, replaceRecoveryCodes } from '../../store/totps.ts';
 import { loadUser } from '../../store/users.ts';
 import type { TotpContext } from './context.ts';
-import { unusedRecoveryCodes } from './recovery-codes.ts';
+import { newRecoveryCodes, unusedRecoveryCodes } from './recovery-codes.ts';
 
 /** A user's authenticator apps with the recovery codes still unused (Stytch's recovery_codes answer). */
 export interface RecoveryCodeList {
@@ -53,4 +53,41 @@ export async function removeTotp(
   const user = await loadUser(deps.db, options.project.projectId, userId);
   if (!user) throw new ApiError('user_not_found');
   return { user_id: userId, user };
+}
+
+/**
+ * New recovery codes for the user's confirmed authenticator (the old ones void): for a session that
+ * proved two factors only, as reading them is. Nothing to rotate without a confirmed one.
+ * @throws ApiError totp_not_found, mfa_required
+ */
+export async function rotateRecoveryCodes(
+  context: TotpContext,
+  options: { project: Project; userId: string; secondFactorProven: boolean },
+): Promise<{ user_id: string; totp_id: string; recovery_codes: string[] }> {
+  const { deps } = context;
+  const confirmed = (await listUserTotps(deps.db, options.project.projectId, options.userId)).find(
+    (totp) => totp.verified,
+  );
+  if (!confirmed) throw new ApiError('totp_not_found');
+  if (!options.secondFactorProven) throw new ApiError('mfa_required');
+  const recovery = newRecoveryCodes(deps.secrets, options.project.environment);
+  await replaceRecoveryCodes(deps.db, confirmed.totpId, recovery.rows);
+  return { user_id: options.userId, totp_id: confirmed.totpId, recovery_codes: recovery.codes };
+}
+
+/**
+ * The signed-in user removes their own authenticator (Stytch's SDK `user.deleteTOTP`). Another
+ * user's id answers as an unknown one. A confirmed authenticator needs a session that proved two
+ * factors: a stolen password or a phished link alone must not switch MFA off. An unconfirmed
+ * enrolment (abandoned) goes freely.
+ * @throws ApiError totp_not_found, mfa_required
+ */
+export async function removeOwnTotp(
+  context: TotpContext,
+  options: { project: Project; userId: string; totpId: string; secondFactorProven: boolean },
+): Promise<{ user_id: string; user: UserData }> {
+  const totp = await findTotp(context.deps.db, options.project.projectId, options.totpId);
+  if (!totp || totp.userId !== options.userId) throw new ApiError('totp_not_found');
+  if (totp.verified && !options.secondFactorProven) throw new ApiError('mfa_required');
+  return removeTotp(context, { project: options.project, totpId: options.totpId });
 }

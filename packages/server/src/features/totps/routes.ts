@@ -6,8 +6,11 @@ import {
   TotpsRecoverRequest,
   TotpsRecoveryCodesRequest,
   TotpsRecoveryCodesResponse,
+  TotpsRecoveryCodesRotateRequest,
+  TotpsRecoveryCodesRotateResponse,
+  UsersDeleteTotpResponse,
 } from '@foyer/protocol';
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -19,7 +22,7 @@ import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticateTotp, type CodeAttempt, recoverWithCode } from './authenticate.ts';
 import { createTotpContext } from './context.ts';
 import { enrolTotp } from './enrol.ts';
-import { listUnusedRecoveryCodes } from './manage.ts';
+import { listUnusedRecoveryCodes, removeOwnTotp, rotateRecoveryCodes } from './manage.ts';
 import { sdkTotpCaller } from './sdk-caller.ts';
 
 const TAG = 'Authenticator apps (TOTP)';
@@ -72,6 +75,25 @@ const recover = sdkRoute('totpsRecover', {
   errors: [...SIGN_IN_ERRORS, 'totp_not_found', 'recovery_code_not_found', 'bad_request'],
 });
 
+const rotateRecoveryCodesRoute = sdkRoute('totpsRecoveryCodesRotate', {
+  tag: TAG,
+  summary:
+    'New recovery codes for the signed-in user’s confirmed authenticator, the old ones void at once (as Stytch B2B’s recovery_codes/rotate); only a session with a second factor',
+  body: TotpsRecoveryCodesRotateRequest,
+  response: TotpsRecoveryCodesRotateResponse,
+  errors: [...CALLER_ERRORS, 'totp_not_found', 'mfa_required'],
+});
+
+const removeOwn = sdkRoute('usersDeleteTotp', {
+  method: 'delete',
+  tag: TAG,
+  summary:
+    'Removes the signed-in user’s authenticator app and its recovery codes (Stytch’s user.deleteTOTP); a confirmed one only from a session with a second factor',
+  params: z.object({ totp_id: z.string().min(1).max(128) }),
+  response: UsersDeleteTotpResponse,
+  errors: [...CALLER_ERRORS, 'totp_not_found', 'mfa_required'],
+});
+
 /** SDK routes of authenticator apps, as Stytch's browser SDK calls them (`totps.*`). */
 export function totpRoutes(deps: AppDeps) {
   const context = createTotpContext(deps);
@@ -117,6 +139,29 @@ export function totpRoutes(deps: AppDeps) {
         secondFactorProven: who.hasSecondFactor,
       });
       return ok(c, list);
+    })
+    .openapi(rotateRecoveryCodesRoute, async (c) => {
+      const who = await callerOf(c, undefined);
+      return ok(
+        c,
+        await rotateRecoveryCodes(context, {
+          project: c.get('project'),
+          userId: who.userId,
+          secondFactorProven: who.hasSecondFactor,
+        }),
+      );
+    })
+    .openapi(removeOwn, async (c) => {
+      const who = await callerOf(c, undefined);
+      return ok(
+        c,
+        await removeOwnTotp(context, {
+          project: c.get('project'),
+          userId: who.userId,
+          totpId: c.req.valid('param').totp_id,
+          secondFactorProven: who.hasSecondFactor,
+        }),
+      );
     })
     .openapi(recover, async (c) => {
       const body = c.req.valid('json');
