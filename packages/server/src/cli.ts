@@ -11,6 +11,8 @@ Commands:
   check    checks the configuration and the environment for production, in words
   operators  invites operators to the console and makes admin API tokens (foyer operators --help)
   keys     lists or rotates the session JWT signing keys (foyer keys --help)
+  import   moves users in from Auth0, Clerk, Supabase, Firebase or a CSV, with their passwords
+           (foyer import --help)
 
 /healthz answers while the process is up, /readyz once the database is ready.
 SIGTERM or SIGINT stops the server gracefully.`;
@@ -47,6 +49,14 @@ async function main(argv: string[]): Promise<void> {
       if (rest.length === 0 || rest.includes('--help')) return print([OPERATORS_USAGE]);
       const result = await runOperators(rest, process.env, process.cwd());
       (result.code === 0 ? print : (lines: string[]) => console.error(lines.join('\n')))(result.lines);
+      process.exitCode = result.code;
+      return;
+    }
+    case 'import': {
+      const { IMPORT_USAGE, runImport } = await import('./cli/import.ts');
+      if (rest.length === 0 || rest.includes('--help')) return print([IMPORT_USAGE]);
+      const result = await runImport(rest, process.env, process.cwd());
+      (result.code === 2 ? (lines: string[]) => console.error(lines.join('\n')) : print)(result.lines);
       process.exitCode = result.code;
       return;
     }

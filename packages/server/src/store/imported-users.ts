@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../tokens.ts';
+import { deleteUnprovenFactors, listIdentifierFlags, lockUser, markIdentifierVerified } from './first-proof.ts';
 import { insertUser } from './new-user.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
+import { markUserSessionsRevoked } from './sessions.ts';
 
 /** A user moved in from another system, with the hash it kept of their password. */
 export interface ImportedUser {
@@ -65,4 +67,70 @@ export async function insertImportedUser(
       .execute();
   }
   return { userId, emailId };
+}
+
+/**
+ * `foyer import --upsert` on a user who is already here: the source's password hash replaces theirs,
+ * its name and metadata replace theirs where it has them, and an email it says is verified becomes
+ * verified (never the other way). When that is the account's first proof, what was attached while
+ * it was unproven ends as after any first proof (users/first-proof.ts): sessions and unproven factors.
+ */
+export async function updateImportedUser(
+  trx: Kysely<Database>,
+  options: { project: Project; now: number; userId: string; emailId: string; user: ImportedUser },
+): Promise<void> {
+  const { project, now, userId, emailId, user } = options;
+  await lockUser(trx, userId, now);
+  if (user.emailVerified && !(await listIdentifierFlags(trx, userId)).some(Boolean)) {
+    await markUserSessionsRevoked(trx, userId, now);
+    await deleteUnprovenFactors(trx, userId, now);
+  }
+  if (user.emailVerified) await markIdentifierVerified(trx, userId, { kind: 'email', emailId });
+  const profile = {
+    ...(user.firstName === undefined ? {} : { first_name: user.firstName }),
+    ...(user.lastName === undefined ? {} : { last_name: user.lastName }),
+    ...(user.trustedMetadata === undefined ? {} : { trusted_metadata: user.trustedMetadata }),
+    ...(user.untrustedMetadata === undefined ? {} : { untrusted_metadata: user.untrustedMetadata }),
+  };
+  await trx
+    .updateTable('users')
+    .set({ ...profile, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+  if (user.passwordHash === null) return;
+  const verified = user.emailVerified || (await listIdentifierFlags(trx, userId)).some(Boolean) ? 1 : 0;
+  await trx
+    .insertInto('passwords')
+    .values({
+      password_id: newId('password', project.environment),
+      project_id: project.projectId,
+      user_id: userId,
+      hash: user.passwordHash,
+      verified,
+      requires_reset: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ hash: user.passwordHash as string, verified, requires_reset: 0, updated_at: now }),
+    )
+    .execute();
+}
+
+/** The users of a project holding these (normalized) emails, by email. */
+export async function findEmailHolders(
+  db: Kysely<Database>,
+  projectId: string,
+  emails: string[],
+): Promise<Map<string, { userId: string; emailId: string }>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_emails')
+    .select(['email', 'user_id', 'email_id'])
+    .where('project_id', '=', projectId)
+    .where('email', 'in', emails)
+    .execute();
+  return new Map(rows.map((row) => [row.email, { userId: row.user_id, emailId: row.email_id }]));
 }
