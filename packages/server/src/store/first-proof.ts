@@ -50,13 +50,33 @@ export async function markIdentifierVerified(trx: Db, userId: string, identifier
 }
 
 /**
+ * What the first proof leaves to the session (or sign-in waiting for MFA) that presented it, because
+ * that session itself proved them: its password (then counted as the owner's, `verified`), its
+ * authenticator apps, and the waiting sign-in itself (features/users/first-proof.ts says why).
+ */
+export interface KeptForPresenter {
+  password?: boolean;
+  totpIds?: string[];
+  intermediateSessionId?: string;
+}
+
+/**
  * Deletes every sign-in factor of a user that someone who never proved the email or phone could
  * have set up: a password nobody set through a reset link, passkeys, crypto wallets, OAuth provider
- * links, and OAuth tokens not yet exchanged for a session. Sessions are revoked by the caller
- * (features/sessions). Run inside the caller's transaction.
+ * links, OAuth tokens not yet exchanged for a session, authenticator apps (with their recovery
+ * codes: one enrolled with a password sign-in's intermediate token), and sign-ins still waiting for
+ * their second factor (spent: one begun with a claim must not be finished after the proof). Sessions
+ * are revoked by the caller (features/sessions). `kept` names what the presenting session proved
+ * itself. Run inside the caller's transaction.
  */
-export async function deleteUnprovenFactors(trx: Db, userId: string, now: number): Promise<void> {
-  await trx.deleteFrom('passwords').where('user_id', '=', userId).where('verified', '=', 0).execute();
+export async function deleteUnprovenFactors(
+  trx: Db,
+  userId: string,
+  now: number,
+  kept: KeptForPresenter = {},
+): Promise<void> {
+  if (kept.password) await trx.updateTable('passwords').set({ verified: 1 }).where('user_id', '=', userId).execute();
+  else await trx.deleteFrom('passwords').where('user_id', '=', userId).where('verified', '=', 0).execute();
   await trx.deleteFrom('webauthn_registrations').where('user_id', '=', userId).execute();
   await trx.deleteFrom('user_crypto_wallets').where('user_id', '=', userId).execute();
   await trx.deleteFrom('user_oauth_providers').where('user_id', '=', userId).execute();
@@ -65,5 +85,20 @@ export async function deleteUnprovenFactors(trx: Db, userId: string, now: number
     .set({ used_at: now, provider_values: null })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
+    .execute();
+  const keptTotps = kept.totpIds?.length ? kept.totpIds : [''];
+  const totps = trx
+    .selectFrom('totps')
+    .select('totp_id')
+    .where('user_id', '=', userId)
+    .where('totp_id', 'not in', keptTotps);
+  await trx.deleteFrom('totp_recovery_codes').where('totp_id', 'in', totps).execute();
+  await trx.deleteFrom('totps').where('user_id', '=', userId).where('totp_id', 'not in', keptTotps).execute();
+  await trx
+    .updateTable('intermediate_sessions')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('intermediate_session_id', '!=', kept.intermediateSessionId ?? '')
     .execute();
 }

@@ -13,6 +13,7 @@ import { consumeMagicLink, findMagicLinkByTokenHash, insertMagicLink } from '../
 import type { Project } from '../../store/projects.ts';
 import { createUserWithEmail, type EmailRecord, findUserByEmail } from '../../store/users.ts';
 import { generateSecret, hashSecret, newId } from '../../tokens.ts';
+import { checkPresentedSession } from '../sessions/check-presented-session.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
 import { type PresentedSession, type SignInResult, signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
@@ -241,11 +242,18 @@ export async function authenticateMagicLink(
   if (link.expiresAt <= now) throw new ApiError('magic_link_expired');
   // Before consuming: the attacker's link opened in a victim's browser is refused and stays unused.
   checkCodeVerifier(link.codeChallenge, request.code_verifier);
+  // Also before consuming: a body naming another user's session is refused with the link unused.
+  const checked = await checkPresentedSession(deps, { project, userId: link.userId, presented: options.presented });
   if (!(await consumeMagicLink(deps.db, link.magicLinkId, now))) throw new ApiError('magic_link_already_used');
 
-  await recordProofOfOwnership(deps, { userId: link.userId, identifier: { kind: 'email', emailId: link.emailId } });
+  const { presenterKept } = await recordProofOfOwnership(deps, {
+    userId: link.userId,
+    identifier: { kind: 'email', emailId: link.emailId },
+    presenting: checked,
+  });
   const signedIn = await signInWithFactor(deps, {
-    presented: options.presented,
+    // A session the first proof ended is gone: the link starts a sign-in of its own.
+    checked: presenterKept ? checked : { kind: 'none' },
     client: options.client,
     project,
     userId: link.userId,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { consumeOtpCode, findOtpCode, reserveOtpAttempt } from '../../store/otp.ts';
 import type { Project } from '../../store/projects.ts';
+import { checkPresentedSession } from '../sessions/check-presented-session.ts';
 import type { SignInClient } from '../sessions/sign-in-client.ts';
 import { type PresentedSession, type SignInResult, signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 import { MAX_ATTEMPTS_PER_CODE, passcodeMatches } from './codes.ts';
@@ -60,9 +61,11 @@ export async function authenticatePasscode(
   if (!(await consumeOtpCode(deps.db, code, now))) throw new ApiError('otp_code_not_found');
 
   await clearPasscodeFailures(deps, booked);
-  await markDestinationVerified(deps, code);
+  const checked = await checkPresentedSession(deps, { project, userId: code.userId, presented: options.presented });
+  const { presenterKept } = await markDestinationVerified(deps, code, checked);
   return signInWithFactor(deps, {
-    presented: options.presented,
+    // A session the first proof ended is gone: the code starts a sign-in of its own.
+    checked: presenterKept ? checked : { kind: 'none' },
     client: options.client,
     project,
     userId: code.userId,

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Project } from '../../store/projects.ts';
 import { createUserWithEmail, createUserWithPhone, findUserByEmail, findUserByPhone } from '../../store/users.ts';
+import type { CheckedSession } from '../sessions/check-presented-session.ts';
 import { recordProofOfOwnership } from '../users/first-proof.ts';
 import { decideFor } from '../users/ownership/policy.ts';
 
@@ -69,10 +70,11 @@ export async function findOrCreateByPhone(deps: AppDeps, project: Project, phone
 export async function markDestinationVerified(
   deps: AppDeps,
   code: { methodId: string; userId: string; channel: 'email' | 'sms' | 'whatsapp' },
-): Promise<void> {
+  presenting?: CheckedSession,
+): Promise<{ presenterKept: boolean }> {
   const identifier =
     code.channel === 'email'
       ? ({ kind: 'email', emailId: code.methodId } as const)
       : ({ kind: 'phone', phoneId: code.methodId } as const);
-  await recordProofOfOwnership(deps, { userId: code.userId, identifier });
+  return recordProofOfOwnership(deps, { userId: code.userId, identifier, presenting });
 }

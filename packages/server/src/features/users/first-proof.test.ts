@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listOutboxMessages } from '../../store/outbox.ts';
+import { upsertProject } from '../../store/projects.ts';
 import {
   magicLinkSignIn,
   passkeySignIn,
@@ -11,7 +12,7 @@ import {
 import { sendCode } from '../../testing/otp.ts';
 import { TestAuthenticator } from '../../testing/passkey-authenticator.ts';
 import { registrationOptions } from '../../testing/passkeys.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-context.ts';
+import { createTestContext, TEST_ORIGIN, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
 
 const VICTIM = 'ada@example.com';
 const OWNER_PASSWORD = 'copper-lantern-meadow-83';
@@ -100,6 +101,72 @@ describe('account pre-hijacking: the first proof of an email ends what came befo
       expect((await passkeySignIn(t, authenticator)).body.error_type).toBe('webauthn_registration_not_found');
       expect((await passwordLogIn(t, VICTIM)).body.error_type).toBe('unauthorized_credentials');
       expect((await passwordLogIn(t, VICTIM, OWNER_PASSWORD)).status).toBe(200);
+    });
+  });
+
+  // As Stytch's "email verification after password creation": the proof carried by the session that
+  // proved the password keeps that password and that session; everything else still ends.
+  describe('when the owner proves the email in the session that signed up with the password', () => {
+    const factorTypes = (body: { session: { authentication_factors: { type: string }[] } }) =>
+      body.session.authentication_factors.map((factor) => factor.type);
+
+    it('keeps that session and the password, in the browser and from the host’s backend, and ends the rest', async () => {
+      const signUp = await t.sdk('/passwords', { email: VICTIM, password: OWNER_PASSWORD });
+      const elsewhere = await passwordLogIn(t, VICTIM, OWNER_PASSWORD);
+      const authenticator = await plantPasskey(t, signUp.body.user_id);
+
+      const { methodId, code } = await sendCode(t, 'email', VICTIM);
+      const proven = await t.sdk(
+        '/otps/authenticate',
+        { method_id: methodId, token: code },
+        { sessionToken: signUp.body.session_token },
+      );
+      expect(proven.status).toBe(200);
+      expect(proven.body.session.session_id).toBe(signUp.body.session.session_id);
+      expect(factorTypes(proven.body)).toEqual(['password', 'otp']);
+      expect(proven.body.user).toMatchObject({ emails: [{ verified: true }], webauthn_registrations: [] });
+      expect((await useSession(t, signUp.body.session_token)).status).toBe(200);
+      expect((await useSession(t, elsewhere.body.session_token)).body.error_type).toBe('session_not_found');
+      expect((await passkeySignIn(t, authenticator)).body.error_type).toBe('webauthn_registration_not_found');
+      // The password is the owner's now: it signs in, and a later proof leaves it alone.
+      expect((await passwordLogIn(t, VICTIM, OWNER_PASSWORD)).status).toBe(200);
+      await magicLinkSignIn(t, VICTIM);
+      expect((await passwordLogIn(t, VICTIM, OWNER_PASSWORD)).status).toBe(200);
+
+      // The host's backend verifying the email of its signed-in user (session_token in the body).
+      const grace = await t.sdk('/passwords', { email: 'grace@example.com', password: OWNER_PASSWORD });
+      const sent = await sendCode(t, 'email', 'grace@example.com');
+      const byBackend = await t.backend('/otps/authenticate', {
+        method_id: sent.methodId,
+        code: sent.code,
+        session_token: grace.body.session_token,
+      });
+      expect(byBackend.status).toBe(200);
+      expect(byBackend.body.session.session_id).toBe(grace.body.session.session_id);
+      expect((await passwordLogIn(t, 'grace@example.com', OWNER_PASSWORD)).status).toBe(200);
+    });
+
+    it('in a project requiring MFA, the sign-up’s waiting sign-in finishes with the email passcode and keeps the password', async () => {
+      await upsertProject(t.deps.db, t.clock, { ...testProjectConfig, mfa_policy: 'required_for_all' });
+      const signUp = await t.sdk('/passwords', { email: VICTIM, password: OWNER_PASSWORD });
+      const other = await passwordLogIn(t, VICTIM, OWNER_PASSWORD);
+      const { methodId, code } = await sendCode(t, 'email', VICTIM);
+      const done = await t.sdk('/otps/authenticate', {
+        method_id: methodId,
+        token: code,
+        intermediate_session_token: signUp.body.intermediate_session_token,
+      });
+      expect(done.status).toBe(200);
+      expect(factorTypes(done.body)).toEqual(['password', 'otp']);
+      expect(done.body.user.password).not.toBeNull();
+      // Any other sign-in waiting for its second factor was spent by the proof.
+      const again = await sendCode(t, 'email', VICTIM);
+      const stale = await t.sdk('/otps/authenticate', {
+        method_id: again.methodId,
+        token: again.code,
+        intermediate_session_token: other.body.intermediate_session_token,
+      });
+      expect(stale.body.error_type).toBe('intermediate_session_not_found');
     });
   });
 
