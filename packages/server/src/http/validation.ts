@@ -2,6 +2,9 @@ import type { Hook } from '@hono/zod-openapi';
 import { ApiError } from '../errors/api-error.ts';
 import type { AppEnv } from './env.ts';
 
+/** passwords/migrate's per-algorithm settings fields (md_5_config, argon_2_config, scrypt_firebase_config, …). */
+const HASH_CONFIG = /^(md_5|sha_1|sha_512|argon_2|scrypt|scrypt_firebase|pbkdf_2)_config$/;
+
 /**
  * What a request that fails its zod schema gets: `bad_request` with a sentence naming each field
  * and what is wrong with it; or the catalogue's own type when the field has one (`invalid_email`,
@@ -22,7 +25,8 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
   if (issues.some((issue) => issue.path[0] === 'session_duration_minutes'))
     throw new ApiError('invalid_session_duration');
   // passwords/migrate: the hash and its settings have their own types, naming the field.
-  if (issues.some((issue) => String(issue.path[0]).endsWith('_config'))) throw new ApiError('invalid_hash_config');
+  // Only a hash's own settings: a project's password_config (admin API) keeps the sentence naming its field.
+  if (issues.some((issue) => HASH_CONFIG.test(String(issue.path[0])))) throw new ApiError('invalid_hash_config');
   if (issues.some((issue) => issue.path[0] === 'hash' || issue.path[0] === 'hash_type'))
     throw new ApiError('invalid_hash');
   const sentence = issues
