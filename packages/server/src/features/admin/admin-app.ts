@@ -14,6 +14,7 @@ import { adminProjectUserRoutes, PROJECT_SCOPE } from './project-user-routes.ts'
 import { ADMIN_PREFIX, RouteTable } from './route-table.ts';
 import { adminSecretRoutes } from './secret-routes.ts';
 import { adminSessionRoutes } from './session-routes.ts';
+import { adminTemplatePreviewRoutes } from './template-preview-routes.ts';
 
 /**
  * The admin API, /admin/v1/…: always mounted, and answering 401 to any call without an operator's
@@ -31,6 +32,7 @@ export function createAdminApi(deps: AppDeps) {
   admin.route('/', adminOperatorRoutes(deps, table));
   admin.route('/', adminAuditRoutes(deps, table));
   admin.route('/', adminOverviewRoutes(deps, table));
+  admin.route('/', adminTemplatePreviewRoutes(deps, table));
   admin.route(PROJECT_SCOPE.replace('{project_id}', ':project_id'), adminProjectUserRoutes(deps, table));
 
   // The document describes this API alone (/openapi.json describes the SDK and backend APIs).

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAdminTestContext } from '../../testing/admin.ts';
 import { magicLinkSignIn } from '../../testing/first-proof.ts';
 import type { JsonBody } from '../../testing/test-context.ts';
+import { openProviderSecret } from '../oauth/provider-secrets-at-rest.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -108,5 +109,62 @@ describe('what the console reads and writes', () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error_message).toContain('days');
     expect((await t.admin('/projects/project-test-nope/overview')).body.error_type).toBe('project_not_found');
+  });
+  it('keeps OAuth client secrets write-only and previews email templates with sample values', async () => {
+    t = await createAdminTestContext();
+    const created = await t.admin('/projects', {
+      body: {
+        name: 'Shop <Paris>',
+        redirect_urls: { login: ['https://shop.example/signed-in'] },
+        email_templates: { welcome: { subject: 'Log in to {{project_name}}', text: 'Hello {{email}}: {{link}}' } },
+        oauth: { providers: { github: { client_id: 'gh-one', client_secret: 'gh-secret-one' } } },
+      },
+    });
+    const projectId = created.body.project.project_id;
+    const path = `/projects/${projectId}`;
+    expect(created.body.project.settings.oauth.providers.github).toEqual({ client_id: 'gh-one' });
+
+    // The console sends a provider back without its secret: the secret it had stays, sealed.
+    const changed = await t.admin(path, {
+      method: 'PATCH',
+      body: { oauth: { providers: { github: { client_id: 'gh-two' } } } },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.project.settings.oauth.providers.github).toEqual({ client_id: 'gh-two' });
+    const row = await t.deps.db
+      .selectFrom('projects')
+      .select('settings')
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.settings).oauth.providers.github.client_secret;
+    expect(stored).not.toContain('gh-secret-one');
+    expect(openProviderSecret(t.deps, { projectId, provider: 'github', stored })).toBe('gh-secret-one');
+    // A provider new to the project must bring its secret, and the error names the field.
+    const missing = await t.admin(path, {
+      method: 'PATCH',
+      body: { oauth: { providers: { github: { client_id: 'gh-two' }, google: { client_id: 'g-one' } } } },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error_message).toContain('oauth.providers.google.client_secret: required');
+    const log = JSON.stringify((await t.admin(`/audit_log?target=${projectId}`)).body);
+    expect(log).toContain('gh-two');
+    expect(log).not.toContain('gh-secret-one');
+
+    // Previews: a saved template by id, a draft as the form holds it (values escaped in HTML), both with sample values.
+    const preview = (body: object) => t?.admin(`${path}/email_templates/preview`, { body, token: t.tokens.viewer });
+    const saved = await preview({ template_id: 'welcome' });
+    expect(saved?.status).toBe(200);
+    expect(saved?.body.subject).toBe('Log in to Shop <Paris>');
+    expect(saved?.body.text).toBe('Hello ada@example.com: https://shop.example/signed-in?token=SAMPLE-TOKEN-NOT-VALID');
+    const draft = await preview({ template: { subject: 'Hi', text: 'x', html: '<h1>{{project_name}}</h1>' } });
+    expect(draft?.body.html).toContain('<h1>Shop &lt;Paris&gt;</h1>');
+    expect(draft?.body.html).toContain('href="https://shop.example/signed-in?token=SAMPLE-TOKEN-NOT-VALID"');
+    const unknown = await preview({ template_id: 'nope' });
+    expect(unknown?.status).toBe(400);
+    expect(unknown?.body.error_type).toBe('template_not_found');
+    const neither = await preview({});
+    expect(neither?.status).toBe(400);
+    expect(neither?.body.error_message).toContain('Give either template_id or template');
+    expect(await t.deps.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
   });
 });

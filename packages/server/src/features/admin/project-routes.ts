@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { GenericOidcSettings, OAuthProviderSettings, OAuthSettings } from '../../config/oauth-settings.ts';
 import { ProjectConfig, ProjectSettings } from '../../config/project-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -13,7 +14,7 @@ import {
   retireProject,
   updateProjectSettings,
 } from '../../store/admin-projects.ts';
-import { withSealedProviderSecrets } from '../oauth/provider-secrets-at-rest.ts';
+import { openProviderSecret, withSealedProviderSecrets } from '../oauth/provider-secrets-at-rest.ts';
 import { adminRoute } from './admin-route.ts';
 import { noteAudit } from './env.ts';
 import { projectView, withoutClientSecrets } from './project-view.ts';
@@ -22,7 +23,17 @@ import type { RouteTable } from './route-table.ts';
 /** A project's fields as the config file has them (validated the same way), without its credentials. */
 const ProjectFields = ProjectConfig.omit({ project_id: true, public_token: true, secret: true });
 const ProjectCreate = ProjectFields.extend({ environment: z.enum(['test', 'live']).default('test') }).strict();
-const ProjectPatch = ProjectFields.partial().strict();
+/**
+ * A PATCH's oauth block: a provider's client_secret is write-only, so a provider given without one
+ * keeps the secret it has (the console shows providers without their secrets and sends them back).
+ */
+const PatchOAuth = OAuthSettings.extend({
+  providers: z
+    .object({ oidc: GenericOidcSettings.extend({ client_secret: z.string().min(1).optional() }).optional() })
+    .catchall(OAuthProviderSettings.extend({ client_secret: z.string().min(1).optional() }))
+    .default({}),
+});
+const ProjectPatch = ProjectFields.extend({ oauth: PatchOAuth.optional() }).partial().strict();
 const ProjectParams = z.object({ project_id: z.string() });
 const TAG = 'Admin: projects';
 
@@ -59,6 +70,34 @@ function sealed(deps: AppDeps, projectId: string, settings: ProjectSettings): Pr
 /** The listed keys of settings, for an audit row's before/after (client secrets left out). */
 function pick(settings: ProjectSettings, keys: string[]) {
   return withoutClientSecrets(Object.fromEntries(keys.map((key) => [key, settings[key as keyof ProjectSettings]])));
+}
+
+/**
+ * The oauth block to store: each provider given without a client_secret takes the one it has (opened,
+ * to be sealed again with the rest); a provider new to the project must bring one.
+ */
+function keepClientSecrets(deps: AppDeps, record: ProjectRecord, oauth: z.infer<typeof PatchOAuth>) {
+  const stored = record.settings.oauth?.providers ?? {};
+  const providers = Object.fromEntries(
+    Object.entries(oauth.providers).map(([type, provider]) => {
+      if (!provider || provider.client_secret !== undefined) return [type, provider];
+      const kept = stored[type]?.client_secret;
+      if (kept === undefined) {
+        throw new ApiError(
+          'bad_request',
+          `The request is not valid. oauth.providers.${type}.client_secret: required for a provider the project does not have yet.`,
+        );
+      }
+      return [
+        type,
+        {
+          ...provider,
+          client_secret: openProviderSecret(deps, { projectId: record.projectId, provider: type, stored: kept }),
+        },
+      ];
+    }),
+  );
+  return { ...oauth, providers };
 }
 
 export function adminProjectRoutes(deps: AppDeps, table: RouteTable) {
@@ -129,7 +168,10 @@ export function adminProjectRoutes(deps: AppDeps, table: RouteTable) {
     const body = c.req.valid('json');
     // Only the fields the request names: zod fills absent ones with their defaults, which must not overwrite.
     const given = Object.keys((await c.req.json()) as object).filter((key) => key in body);
-    const changes = Object.fromEntries(given.map((key) => [key, body[key as keyof typeof body]]));
+    const changes: Record<string, unknown> = Object.fromEntries(
+      given.map((key) => [key, body[key as keyof typeof body]]),
+    );
+    if (body.oauth) changes.oauth = keepClientSecrets(deps, record, body.oauth);
     const next = ProjectSettings.parse({ ...record.settings, ...changes });
     const stored = changes.oauth === undefined ? next : sealed(deps, record.projectId, next);
     await updateProjectSettings(deps.db, deps.clock, record.projectId, stored);
