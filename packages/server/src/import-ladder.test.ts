@@ -60,6 +60,7 @@ const FEATURE_LADDER = [
     'passkeys',
     'passwords',
     'stytch-compat',
+    'webhooks',
     'widget',
   ],
   // Authenticator apps count wrong codes in the same runs as wrong passcodes (otp/failure-limits.ts).

@@ -14,6 +14,8 @@ import { withSealedProviderSecrets } from './features/oauth/provider-secrets-at-
 import { resealOAuthProviderValues } from './features/oauth/provider-values-at-rest.ts';
 import { createPasswordPools } from './features/passwords/pool/password-pools.ts';
 import { resealSigningKeys } from './features/sessions/signing-keys.ts';
+import { syncConfigWebhooks } from './features/webhooks/config-webhooks.ts';
+import { webhookDeliveryJob } from './features/webhooks/delivery-job.ts';
 import { type AccessLogEntry, withAccessLog } from './http/access-log.ts';
 import { stopGracefully } from './http/graceful-stop.ts';
 import { adminListenerFetch } from './http/admin-plane.ts';
@@ -89,7 +91,10 @@ export async function startServer(
   const resealedTokens = await resealOAuthProviderValues(deps);
   if (resealedTokens > 0) log(`Sealed ${resealedTokens} waiting OAuth provider token set(s) with ${secrets.source}`);
 
-  for (const project of config.projects) await upsertProject(deps.db, clock, withSealedProviderSecrets(deps, project));
+  for (const project of config.projects) {
+    await upsertProject(deps.db, clock, withSealedProviderSecrets(deps, project));
+    await syncConfigWebhooks(deps, project);
+  }
   const dev = config.mode === 'development' ? await ensureDevProject(deps.db, clock, config) : null;
   deps.devCredentials = dev?.credentials ?? null;
   // Only what this start names answers: a project dropped from the config file, or the development
@@ -108,7 +113,7 @@ export async function startServer(
   // Deletes expired rows once a minute across all instances (features/janitor/).
   const janitor = startJanitor(deps, { sweeps: janitorSweeps(config) });
   // The durable queue's loop (queue/): claims due jobs of every kind this server handles.
-  const queue = startQueueWorker(deps, { kinds: [] });
+  const queue = startQueueWorker(deps, { kinds: [webhookDeliveryJob(deps)] });
   const fetch = options.accessLog ? withAccessLog(app.fetch, options.accessLog) : app.fetch;
   const server = await listen({
     fetch,

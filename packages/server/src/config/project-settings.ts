@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLocalOriginPattern, LOCAL_ORIGIN_PATTERNS, localPatternInConfig } from './local-origins.ts';
 import { OAuthSettings } from './oauth-settings.ts';
+import { WebhookConfig } from './webhook-settings.ts';
 
 /** A stored list entry: a URL, or (the development project only) an any-local-port pattern. */
 const StoredUrl = z.union([z.string().url(), z.enum(LOCAL_ORIGIN_PATTERNS)]);
@@ -89,6 +90,13 @@ export const ProjectConfig = ProjectSettings.extend({
   public_token: z.string().regex(/^public-token-(test|live)-[\w-]+$/),
   /** The secret host backends authenticate with; stored only as a hash. */
   secret: z.string().min(24),
+  /** Endpoints told of changes, signed as Standard Webhooks (config/webhook-settings.ts); kept apart from the settings. */
+  webhooks: z
+    .array(WebhookConfig)
+    .refine((list) => new Set(list.map((w) => w.url)).size === list.length, {
+      error: 'Each webhook URL may appear once',
+    })
+    .optional(),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfig>;
 

@@ -4,6 +4,7 @@ import { newId } from '../tokens.ts';
 import { insertUser } from './new-user.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
+import { emitFactorEvent } from './webhook-events.ts';
 
 type Db = Kysely<Database>;
 
@@ -136,6 +137,8 @@ export async function createUserWithWallet(
         created_at: now,
       })
       .execute();
+    const factor = { type: 'crypto_wallet' as const, id: cryptoWalletId, value: options.address };
+    await emitFactorEvent(trx, { projectId, type: 'factor.added', userId, factor, now });
     return userId;
   });
   return { cryptoWalletId, userId, verified: true };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../tokens.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
+import { emitWebhookEvent } from './webhook-events.ts';
 
 /**
  * Inserts the `users` row every sign-up starts with (by email, phone, wallet or provider) and
@@ -37,5 +38,11 @@ export async function insertUser(
       updated_at: options.now,
     })
     .execute();
+  await emitWebhookEvent(trx, {
+    projectId: options.project.projectId,
+    type: 'user.created',
+    now: options.now,
+    data: { user_id: userId, status: options.status ?? 'active', created_at: new Date(options.now).toISOString() },
+  });
   return userId;
 }

@@ -5,6 +5,7 @@ import { insertUser } from './new-user.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
 import { findByTokenHash } from './token-lookup.ts';
+import { emitFactorEvent, inTransaction } from './webhook-events.ts';
 
 type Db = Kysely<Database>;
 
@@ -226,18 +227,30 @@ export async function linkProvider(
   clock: Clock,
   link: { project: Project; userId: string; providerType: string; subject: string; pictureUrl: string | null },
 ): Promise<void> {
-  await db
-    .insertInto('user_oauth_providers')
-    .values({
-      oauth_provider_id: newId('oauth-provider', link.project.environment),
-      project_id: link.project.projectId,
-      user_id: link.userId,
-      provider_type: link.providerType,
-      provider_subject: link.subject,
-      profile_picture_url: link.pictureUrl,
-      created_at: clock.now(),
-    })
-    .execute();
+  const now = clock.now();
+  const oauthProviderId = newId('oauth-provider', link.project.environment);
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('user_oauth_providers')
+      .values({
+        oauth_provider_id: oauthProviderId,
+        project_id: link.project.projectId,
+        user_id: link.userId,
+        provider_type: link.providerType,
+        provider_subject: link.subject,
+        profile_picture_url: link.pictureUrl,
+        created_at: now,
+      })
+      .execute();
+    const factor = { type: 'oauth_provider' as const, id: oauthProviderId, value: link.providerType };
+    await emitFactorEvent(trx, {
+      projectId: link.project.projectId,
+      type: 'factor.added',
+      userId: link.userId,
+      factor,
+      now,
+    });
+  });
 }
 
 /** Creates an active user from a provider's profile, with the provider linked and its email (if any). */
@@ -260,10 +273,11 @@ export async function createUserFromProvider(
   return db.transaction().execute(async (trx) => {
     const userId = await insertUser(trx, { project, now, firstName: options.firstName, lastName: options.lastName });
     if (options.email) {
+      const emailId = newId('email', project.environment);
       await trx
         .insertInto('user_emails')
         .values({
-          email_id: newId('email', project.environment),
+          email_id: emailId,
           project_id: project.projectId,
           user_id: userId,
           email: options.email,
@@ -271,6 +285,8 @@ export async function createUserFromProvider(
           created_at: now,
         })
         .execute();
+      const factor = { type: 'email' as const, id: emailId, value: options.email };
+      await emitFactorEvent(trx, { projectId: project.projectId, type: 'factor.added', userId, factor, now });
     }
     await linkProvider(trx, clock, {
       project,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, WebauthnChallengesTable, WebauthnRegistrationsTable } from './schema.ts';
+import { emitFactorEvent, inTransaction } from './webhook-events.ts';
 
 type Db = Kysely<Database>;
 
@@ -48,7 +49,16 @@ export async function deleteWebauthnChallengesExpiredBefore(db: Db, cutoff: numb
 
 /** Stores a verified credential. Throws on a duplicate credential id (unique per project). */
 export async function insertWebauthnRegistration(db: Db, row: RegistrationRow): Promise<void> {
-  await db.insertInto('webauthn_registrations').values(row).execute();
+  await inTransaction(db, async (trx) => {
+    await trx.insertInto('webauthn_registrations').values(row).execute();
+    await emitFactorEvent(trx, {
+      projectId: row.project_id,
+      type: 'factor.added',
+      userId: row.user_id,
+      factor: { type: 'webauthn_registration', id: row.webauthn_registration_id },
+      now: row.created_at,
+    });
+  });
 }
 
 /** A registration by its credential id within a project. */
@@ -122,12 +132,23 @@ export async function renameUserRegistration(
  */
 export async function deleteUserRegistration(
   db: Db,
-  options: { userId: string; registrationId: string },
+  options: { userId: string; registrationId: string; now: number },
 ): Promise<boolean> {
-  const result = await db
-    .deleteFrom('webauthn_registrations')
-    .where('webauthn_registration_id', '=', options.registrationId)
-    .where('user_id', '=', options.userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .deleteFrom('webauthn_registrations')
+      .where('webauthn_registration_id', '=', options.registrationId)
+      .where('user_id', '=', options.userId)
+      .returning('project_id')
+      .executeTakeFirst();
+    if (!row) return false;
+    await emitFactorEvent(trx, {
+      projectId: row.project_id,
+      type: 'factor.removed',
+      userId: options.userId,
+      factor: { type: 'webauthn_registration', id: options.registrationId },
+      now: options.now,
+    });
+    return true;
+  });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { findByTokenHash } from './token-lookup.ts';
+import { emitWebhookEvent, inTransaction } from './webhook-events.ts';
 
 type Db = Kysely<Database>;
 
@@ -41,11 +42,23 @@ export function passwordNeedsReset(record: PasswordRecord, hasVerifiedEmail: boo
   return record.requiresReset || (!record.verified && hasVerifiedEmail);
 }
 
-/** Sets a user's password (replacing any), with whether its setter proved control of the email. */
+/**
+ * Sets a user's password (replacing any), with whether its setter proved control of the email, and
+ * its password.changed webhook in the same transaction.
+ */
 export async function savePassword(
   db: Db,
   password: { passwordId: string; projectId: string; userId: string; hash: string; verified: boolean; now: number },
 ): Promise<void> {
+  await inTransaction(db, (trx) => writePassword(trx, password));
+}
+
+async function writePassword(
+  db: Db,
+  password: { passwordId: string; projectId: string; userId: string; hash: string; verified: boolean; now: number },
+): Promise<void> {
+  const data = { user_id: password.userId, changed_at: new Date(password.now).toISOString() };
+  await emitWebhookEvent(db, { projectId: password.projectId, type: 'password.changed', now: password.now, data });
   await db
     .insertInto('passwords')
     .values({

@@ -46,6 +46,8 @@ const DECLARED: Record<keyof Database, true> = {
   auth_activity: true,
   jobs: true,
   job_attempts: true,
+  webhook_endpoints: true,
+  webhook_secrets: true,
 };
 
 let opened: OpenedDatabase | undefined;

@@ -38,6 +38,8 @@ export interface Database {
   auth_activity: AuthActivityTable;
   jobs: JobsTable;
   job_attempts: JobAttemptsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_secrets: WebhookSecretsTable;
 }
 
 export interface ProjectsTable {
@@ -527,4 +529,34 @@ export interface AuthActivityTable {
   /** A failure's error_type; '' for the others. */
   reason: string;
   count: number;
+}
+
+/** A project's webhook endpoint (migration 0023_webhooks, features/webhooks/). */
+export interface WebhookEndpointsTable {
+  endpoint_id: string;
+  project_id: string;
+  url: string;
+  /** WebhookEventType[] as JSON; null: every event. */
+  events: string | null;
+  /** 'config': from the config file, changed only there; 'database': through the admin API. */
+  source: 'config' | 'database';
+  /** The first failed delivery since the last one that succeeded; null while healthy. */
+  failing_since: number | null;
+  /** Set when it failed for 5 days in a row (or an operator disabled it); nothing is sent while set. */
+  disabled_at: number | null;
+  disabled_reason: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A signing secret of an endpoint; several are live during a rotation. */
+export interface WebhookSecretsTable {
+  secret_id: string;
+  endpoint_id: string;
+  /** The whsec_ secret sealed with FOYER_SECRETS_KEY, bound to secret_id (it must be read to sign). */
+  secret_sealed: string;
+  last_four: string;
+  created_at: number;
+  /** When a rotated-out secret stops signing; null while it has no end. */
+  expires_at: number | null;
 }

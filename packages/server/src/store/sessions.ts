@@ -4,15 +4,46 @@ import { engineSql, runEngineSql } from './engine-sql.ts';
 import type { Database } from './schema.ts';
 import { findByTokenHash } from './token-lookup.ts';
 import { type UserColumnsRow, userColumns, userFromColumns } from './user-records.ts';
+import { emitWebhookEvent, inTransaction } from './webhook-events.ts';
 
 type Db = Kysely<Database>;
 
 /** A session as stored: the token itself is never kept, only its SHA-256 (`token_hash`). */
 export type SessionRow = Database['sessions'];
 
-/** Stores a new session. */
+/** Stores a new session, and its session.created webhook in the same transaction. */
 export async function insertSession(db: Db, row: SessionRow): Promise<void> {
-  await db.insertInto('sessions').values(row).execute();
+  await inTransaction(db, async (trx) => {
+    await trx.insertInto('sessions').values(row).execute();
+    await emitWebhookEvent(trx, {
+      projectId: row.project_id,
+      type: 'session.created',
+      now: row.started_at,
+      data: {
+        session_id: row.session_id,
+        user_id: row.user_id,
+        started_at: new Date(row.started_at).toISOString(),
+        expires_at: new Date(row.expires_at).toISOString(),
+        authentication_factors: JSON.parse(row.authentication_factors),
+      },
+    });
+  });
+}
+
+/** session.revoked for each session a statement revoked, in its transaction. */
+async function emitRevoked(
+  trx: Db,
+  revoked: { session_id: string; user_id: string; project_id: string }[],
+  revokedAt: number,
+): Promise<void> {
+  for (const session of revoked) {
+    await emitWebhookEvent(trx, {
+      projectId: session.project_id,
+      type: 'session.revoked',
+      now: revokedAt,
+      data: { session_id: session.session_id, user_id: session.user_id, revoked_at: new Date(revokedAt).toISOString() },
+    });
+  }
 }
 
 /** The session of a project whose token hashes to `tokenHash`, live or not. */
@@ -100,17 +131,20 @@ export async function markSessionRevoked(
   session: { sessionId: string } | { tokenHash: string },
   revokedAt: number,
 ): Promise<boolean> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: revokedAt })
-    .where('project_id', '=', projectId)
-    .where('revoked_at', 'is', null);
-  query =
-    'sessionId' in session
-      ? query.where('session_id', '=', session.sessionId)
-      : query.where('token_hash', '=', session.tokenHash);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    let query = trx
+      .updateTable('sessions')
+      .set({ revoked_at: revokedAt })
+      .where('project_id', '=', projectId)
+      .where('revoked_at', 'is', null);
+    query =
+      'sessionId' in session
+        ? query.where('session_id', '=', session.sessionId)
+        : query.where('token_hash', '=', session.tokenHash);
+    const revoked = await query.returning(['session_id', 'user_id', 'project_id']).execute();
+    await emitRevoked(trx, revoked, revokedAt);
+    return revoked.length > 0;
+  });
 }
 
 /** Revokes every unrevoked session of a user but one (when given); runs in `db`, a transaction or not. */
@@ -120,13 +154,15 @@ export async function markUserSessionsRevoked(
   revokedAt: number,
   exceptSessionId?: string,
 ): Promise<void> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: revokedAt })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (exceptSessionId) query = query.where('session_id', '!=', exceptSessionId);
-  await query.execute();
+  await inTransaction(db, async (trx) => {
+    let query = trx
+      .updateTable('sessions')
+      .set({ revoked_at: revokedAt })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (exceptSessionId) query = query.where('session_id', '!=', exceptSessionId);
+    await emitRevoked(trx, await query.returning(['session_id', 'user_id', 'project_id']).execute(), revokedAt);
+  });
 }
 
 /** A user's live sessions (not revoked, not expired at `now`) in a project, most recently used first. */
@@ -158,14 +194,18 @@ export async function revokeProjectUserSessions(
   userId: string,
   revokedAt: number,
 ): Promise<string[]> {
-  const rows = await db
-    .updateTable('sessions')
-    .set({ revoked_at: revokedAt })
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .returning('session_id')
-    .execute();
+  const rows = await inTransaction(db, async (trx) => {
+    const revoked = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: revokedAt })
+      .where('project_id', '=', projectId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .returning(['session_id', 'user_id', 'project_id'])
+      .execute();
+    await emitRevoked(trx, revoked, revokedAt);
+    return revoked;
+  });
   return rows.map((row) => row.session_id);
 }
 

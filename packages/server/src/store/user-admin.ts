@@ -3,6 +3,7 @@ import { newId } from '../tokens.ts';
 import { insertUser } from './new-user.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
+import { emitFactorEvent, emitWebhookEvent, type WebhookFactor } from './webhook-events.ts';
 
 type Db = Kysely<Database>;
 
@@ -65,6 +66,8 @@ export async function createUserWithIdentifiers(
             created_at: now,
           })
           .execute();
+        const factor = { type: 'email' as const, id: emailId, value: options.email };
+        await emitFactorEvent(trx, { projectId: project.projectId, type: 'factor.added', userId, factor, now });
       }
       const phoneId = options.phoneNumber ? newId('phone', project.environment) : null;
       if (phoneId && options.phoneNumber) {
@@ -79,6 +82,8 @@ export async function createUserWithIdentifiers(
             created_at: now,
           })
           .execute();
+        const factor = { type: 'phone_number' as const, id: phoneId, value: options.phoneNumber };
+        await emitFactorEvent(trx, { projectId: project.projectId, type: 'factor.added', userId, factor, now });
       }
       return { kind: 'created' as const, userId, emailId, phoneId };
     });
@@ -173,6 +178,12 @@ export async function updateUserProfile(
       })
       .where('user_id', '=', options.userId)
       .execute();
+    await emitWebhookEvent(trx, {
+      projectId: options.projectId,
+      type: 'user.updated',
+      now: options.now,
+      data: { user_id: options.userId, updated_at: new Date(options.now).toISOString() },
+    });
     return true;
   });
 }
@@ -184,7 +195,12 @@ export async function updateUserProfile(
  * passkey challenges, deleted here first. Deleting the session rows ends every session at once.
  * @returns false when the user is not in the project.
  */
-export async function deleteUserAndEverything(db: Db, projectId: string, userId: string): Promise<boolean> {
+export async function deleteUserAndEverything(
+  db: Db,
+  projectId: string,
+  userId: string,
+  now: number,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -195,6 +211,8 @@ export async function deleteUserAndEverything(db: Db, projectId: string, userId:
     if (!user) return false;
     await trx.deleteFrom('webauthn_challenges').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('user_id', '=', userId).execute();
+    const data = { user_id: userId, deleted_at: new Date(now).toISOString() };
+    await emitWebhookEvent(trx, { projectId, type: 'user.deleted', now, data });
     return true;
   });
 }
@@ -209,72 +227,99 @@ export type FactorKind = 'email' | 'phone_number' | 'webauthn_registration' | 'o
  */
 export async function deleteUserFactor(
   db: Db,
+  options: { projectId: string; kind: FactorKind; id: string; now: number },
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const userId = await deleteFactorRow(trx, options);
+    if (userId) {
+      const factor = { type: WEBHOOK_FACTOR_TYPES[options.kind], id: options.id };
+      await emitFactorEvent(trx, {
+        projectId: options.projectId,
+        type: 'factor.removed',
+        userId,
+        factor,
+        now: options.now,
+      });
+    }
+    return userId;
+  });
+}
+
+const WEBHOOK_FACTOR_TYPES: Record<FactorKind, WebhookFactor['type']> = {
+  email: 'email',
+  phone_number: 'phone_number',
+  webauthn_registration: 'webauthn_registration',
+  oauth: 'oauth_provider',
+  crypto_wallet: 'crypto_wallet',
+  password: 'password',
+};
+
+async function deleteFactorRow(
+  trx: Db,
   options: { projectId: string; kind: FactorKind; id: string },
 ): Promise<string | null> {
   const { projectId, id } = options;
-  return db.transaction().execute(async (trx) => {
-    switch (options.kind) {
-      case 'email': {
-        const row = await trx
-          .deleteFrom('user_emails')
-          .where('project_id', '=', projectId)
-          .where('email_id', '=', id)
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!row) return null;
-        await trx.deleteFrom('magic_links').where('email_id', '=', id).execute();
-        await trx.deleteFrom('password_resets').where('email_id', '=', id).execute();
-        await trx.deleteFrom('otp_codes').where('method_id', '=', id).execute();
-        return row.user_id;
-      }
-      case 'phone_number': {
-        const row = await trx
-          .deleteFrom('user_phone_numbers')
-          .where('project_id', '=', projectId)
-          .where('phone_id', '=', id)
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!row) return null;
-        await trx.deleteFrom('otp_codes').where('method_id', '=', id).execute();
-        return row.user_id;
-      }
-      case 'webauthn_registration': {
-        const row = await trx
-          .deleteFrom('webauthn_registrations')
-          .where('project_id', '=', projectId)
-          .where('webauthn_registration_id', '=', id)
-          .returning('user_id')
-          .executeTakeFirst();
-        return row?.user_id ?? null;
-      }
-      case 'oauth': {
-        const row = await trx
-          .deleteFrom('user_oauth_providers')
-          .where('project_id', '=', projectId)
-          .where('oauth_provider_id', '=', id)
-          .returning('user_id')
-          .executeTakeFirst();
-        return row?.user_id ?? null;
-      }
-      case 'crypto_wallet': {
-        const row = await trx
-          .deleteFrom('user_crypto_wallets')
-          .where('project_id', '=', projectId)
-          .where('crypto_wallet_id', '=', id)
-          .returning('user_id')
-          .executeTakeFirst();
-        return row?.user_id ?? null;
-      }
-      case 'password': {
-        const row = await trx
-          .deleteFrom('passwords')
-          .where('project_id', '=', projectId)
-          .where('password_id', '=', id)
-          .returning('user_id')
-          .executeTakeFirst();
-        // Pending reset links stay: they reach the email's owner, who may set a new password.
-        return row?.user_id ?? null;
-      }
+  switch (options.kind) {
+    case 'email': {
+      const row = await trx
+        .deleteFrom('user_emails')
+        .where('project_id', '=', projectId)
+        .where('email_id', '=', id)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!row) return null;
+      await trx.deleteFrom('magic_links').where('email_id', '=', id).execute();
+      await trx.deleteFrom('password_resets').where('email_id', '=', id).execute();
+      await trx.deleteFrom('otp_codes').where('method_id', '=', id).execute();
+      return row.user_id;
     }
-  });
+    case 'phone_number': {
+      const row = await trx
+        .deleteFrom('user_phone_numbers')
+        .where('project_id', '=', projectId)
+        .where('phone_id', '=', id)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!row) return null;
+      await trx.deleteFrom('otp_codes').where('method_id', '=', id).execute();
+      return row.user_id;
+    }
+    case 'webauthn_registration': {
+      const row = await trx
+        .deleteFrom('webauthn_registrations')
+        .where('project_id', '=', projectId)
+        .where('webauthn_registration_id', '=', id)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row?.user_id ?? null;
+    }
+    case 'oauth': {
+      const row = await trx
+        .deleteFrom('user_oauth_providers')
+        .where('project_id', '=', projectId)
+        .where('oauth_provider_id', '=', id)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row?.user_id ?? null;
+    }
+    case 'crypto_wallet': {
+      const row = await trx
+        .deleteFrom('user_crypto_wallets')
+        .where('project_id', '=', projectId)
+        .where('crypto_wallet_id', '=', id)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row?.user_id ?? null;
+    }
+    case 'password': {
+      const row = await trx
+        .deleteFrom('passwords')
+        .where('project_id', '=', projectId)
+        .where('password_id', '=', id)
+        .returning('user_id')
+        .executeTakeFirst();
+      // Pending reset links stay: they reach the email's owner, who may set a new password.
+      return row?.user_id ?? null;
+    }
+  }
 }

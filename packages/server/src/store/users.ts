@@ -6,6 +6,7 @@ import { insertUser } from './new-user.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
 import { loadUsers } from './user-records.ts';
+import { emitFactorEvent } from './webhook-events.ts';
 
 type Db = Kysely<Database>;
 
@@ -57,6 +58,8 @@ export async function createUserWithEmail(
         created_at: now,
       })
       .execute();
+    const factor = { type: 'email' as const, id: emailId, value: options.email };
+    await emitFactorEvent(trx, { projectId: options.project.projectId, type: 'factor.added', userId, factor, now });
     return userId;
   });
   return { emailId, userId, email: options.email, verified: false, userStatus: options.status };
@@ -111,6 +114,8 @@ export async function createUserWithPhone(
         created_at: now,
       })
       .execute();
+    const factor = { type: 'phone_number' as const, id: phoneId, value: options.phoneNumber };
+    await emitFactorEvent(trx, { projectId: options.project.projectId, type: 'factor.added', userId, factor, now });
     return userId;
   });
   return { phoneId, userId, phoneNumber: options.phoneNumber, verified: false, userStatus: 'active' };

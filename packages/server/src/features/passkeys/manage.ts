@@ -37,7 +37,9 @@ export async function renameRegistration(deps: AppDeps, call: RegistrationCall &
  */
 export async function deleteRegistration(deps: AppDeps, call: RegistrationCall): Promise<void> {
   const userId = await callerUserId(deps, call);
-  if (!(await deleteUserRegistration(deps.db, { userId, registrationId: call.registrationId }))) {
+  if (
+    !(await deleteUserRegistration(deps.db, { userId, registrationId: call.registrationId, now: deps.clock.now() }))
+  ) {
     throw new ApiError('webauthn_registration_not_found');
   }
 }

@@ -141,7 +141,7 @@ export function backendUserCrudRoutes(deps: AppDeps) {
     })
     .openapi(remove, async (c) => {
       const userId = c.req.valid('param').user_id;
-      if (!(await deleteUserAndEverything(deps.db, c.get('project').projectId, userId))) {
+      if (!(await deleteUserAndEverything(deps.db, c.get('project').projectId, userId, deps.clock.now()))) {
         throw new ApiError('user_not_found');
       }
       return ok(c, { user_id: userId });

@@ -70,7 +70,7 @@ const password = backendRoute('usersPassword', {
  */
 async function deleteFactor(deps: AppDeps, c: Context<AppEnv>, kind: FactorKind, id: string, notFound: ErrorType) {
   const projectId = c.get('project').projectId;
-  const userId = await deleteUserFactor(deps.db, { projectId, kind, id });
+  const userId = await deleteUserFactor(deps.db, { projectId, kind, id, now: deps.clock.now() });
   if (!userId) throw new ApiError(notFound);
   const user = await loadUser(deps.db, projectId, userId);
   if (!user) throw new ApiError('user_not_found');

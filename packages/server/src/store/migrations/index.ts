@@ -20,6 +20,7 @@ import * as totpsExpiry from './0019_totps_expiry.ts';
 import * as operatorPasskeys from './0020_operator_passkeys.ts';
 import * as authActivity from './0021_auth_activity.ts';
 import * as jobs from './0022_jobs.ts';
+import * as webhooks from './0023_webhooks.ts';
 
 /**
  * Every migration. Kysely runs them in the order of their names, so a new one takes a name that
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0020_operator_passkeys': operatorPasskeys,
   '0021_auth_activity': authActivity,
   '0022_jobs': jobs,
+  '0023_webhooks': webhooks,
 };
