@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the widget's standalone bundle and the demo when their output is missing, so
+// Builds the widget's standalone bundle, the demo and the operator console when their output is missing, so
 // `npm run test:e2e` works on a fresh clone. `npm test` builds both before the e2e step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = [
   { workspace: '@foyer/react', marker: 'packages/react/dist/standalone' },
   { workspace: '@foyer/demo', marker: 'apps/demo/dist/index.html' },
+  { workspace: '@foyer/console', marker: 'packages/console/dist/index.html' },
 ];
 
 for (const { workspace, marker } of outputs) {

@@ -84,7 +84,14 @@ const allSteps = [
       await run('npm', ['run', 'size', '-w', '@foyer/react']);
     },
   },
-  { key: 'demo', name: 'Demo build', run: () => run('npm', ['run', 'build', '-w', '@foyer/demo']) },
+  {
+    key: 'demo',
+    name: 'Demo and console builds',
+    run: async () => {
+      await run('npm', ['run', 'build', '-w', '@foyer/demo']);
+      await run('npm', ['run', 'build', '-w', '@foyer/console']);
+    },
+  },
   {
     key: 'e2e',
     name: 'End-to-end tests (Playwright, Chromium)',

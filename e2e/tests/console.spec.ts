@@ -1,0 +1,174 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { backendAuthorization, devProject } from '../support/dev-project.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { loginLink, newestMessageTo } from '../support/outbox.ts';
+import { addAuthenticator } from '../support/virtual-authenticator.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * `foyer operators invite` as an operator runs it in the server's shell: the real command, against
+ * the e2e main server's own database and public URL. Answers the link it prints on its last line.
+ */
+async function inviteFromShell(baseURL: string, email: string, role: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=foyer-source', '--import', 'tsx', 'packages/server/src/cli.ts', 'operators', 'invite'].concat([
+      '--email',
+      email,
+      '--role',
+      role,
+    ]),
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        FOYER_ENV: 'development',
+        FOYER_DATA_DIR: join(process.env.FOYER_E2E_DATA_DIR ?? '', 'main'),
+        FOYER_PUBLIC_URL: baseURL,
+      },
+    },
+  );
+  const link = stdout.trim().split('\n').at(-1) ?? '';
+  expect(link).toMatch(/\/console\/invite#token=/);
+  return link;
+}
+
+/** A user of the development project with two live sessions, made through the host backend's API. */
+async function userWithSessions(request: APIRequestContext, email: string): Promise<string> {
+  const project = await devProject(request);
+  const headers = { authorization: backendAuthorization(project) };
+  let userId = '';
+  for (let i = 0; i < 2; i++) {
+    const sent = await request.post('/v1/magic_links/email/login_or_create', { headers, data: { email } });
+    expect(sent.ok()).toBe(true);
+    const token = new URL(loginLink(await newestMessageTo(request, email, { count: i + 1 }))).searchParams.get('token');
+    const signedIn = await request.post('/v1/magic_links/authenticate', {
+      headers,
+      data: { token, session_duration_minutes: 60 },
+    });
+    expect(signedIn.ok()).toBe(true);
+    userId = (await signedIn.json()).user_id;
+  }
+  return userId;
+}
+
+/** Live sessions of a user, as the host backend lists them. */
+async function backendSessions(request: APIRequestContext, userId: string): Promise<unknown[]> {
+  const project = await devProject(request);
+  const answer = await request.get(`/v1/sessions?user_id=${userId}`, {
+    headers: { authorization: backendAuthorization(project) },
+  });
+  return (await answer.json()).sessions;
+}
+
+/** A fresh browser (its own cookies and authenticator) that accepts an invitation with a new passkey. */
+async function operatorBrowser(
+  browser: Browser,
+  baseURL: string,
+  link: string,
+  axe: (s: string, p: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await addAuthenticator(page);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Welcome to the Foyer console' })).toBeVisible();
+  await axe('console invitation', page);
+  await page.getByRole('button', { name: 'Set up a passkey' }).click();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+  // The token has left the address bar.
+  expect(page.url()).not.toContain('token=');
+  return page;
+}
+
+/** axe in both palettes: the system's light, then dark. */
+async function bothPalettes(page: Page, screen: string, axe: (s: string, p: Page) => Promise<void>) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await axe(`${screen} (light)`, page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await axe(`${screen} (dark)`, page);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function openUser(page: Page, projectId: string, email: string) {
+  await page.getByLabel('Project').selectOption(projectId);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Users' }).click();
+  await page.getByLabel('Email, phone number or user ID').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: email }).click();
+  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+}
+
+test('an operator invited from the shell signs in with a passkey, revokes a user’s sessions and finds it logged; a viewer sees every action disabled and is refused by the API', async ({
+  browser,
+  request,
+  baseURL,
+  axe,
+  email,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? '';
+  const project = await devProject(request);
+  const userId = await userWithSessions(request, email);
+  const admin = `admin-${email}`;
+
+  // The admin: invited from the shell, a passkey set up from the link, then signed out and back in with it.
+  const page = await operatorBrowser(browser, base, await inviteFromShell(base, admin, 'admin'), axe);
+  await expect(page.getByText(`${admin} · admin`)).toBeVisible();
+  await bothPalettes(page, 'console overview', axe);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the Foyer console' })).toBeVisible();
+  await bothPalettes(page, 'console sign-in', axe);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByText(`${admin} · admin`)).toBeVisible();
+
+  // The user the test made: found by email, their two sessions listed, all revoked.
+  await openUser(page, project.project_id, email);
+  const sessions = page.getByRole('list', { name: 'Sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await bothPalettes(page, 'console user', axe);
+  await page.getByRole('button', { name: 'Revoke all sessions' }).click();
+  await expect(page.getByRole('status')).toHaveText('Sessions revoked.');
+  await expect(page.getByText('No live session.')).toBeVisible();
+  expect(await backendSessions(request, userId)).toEqual([]);
+  // The action is in the user's recent events (the audit log, as this operator).
+  await expect(page.getByText(`POST /projects/{project_id}/sessions/revoke_all · ${admin} · ok`)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Users' }).click();
+  await bothPalettes(page, 'console users', axe);
+
+  // A viewer: the same screens, every action disabled with the reason; the API refuses and logs it.
+  const viewer = `viewer-${email}`;
+  const viewerPage = await operatorBrowser(browser, base, await inviteFromShell(base, viewer, 'viewer'), axe);
+  await openUser(viewerPage, project.project_id, email);
+  await expect(viewerPage.getByText('Your role (viewer) may not change users or sessions').first()).toBeVisible();
+  for (const name of ['Remove', 'Save metadata', 'Delete for good']) {
+    for (const button of await viewerPage.getByRole('button', { name }).all()) await expect(button).toBeDisabled();
+  }
+  await bothPalettes(viewerPage, 'console user as viewer', axe);
+  const refused = await viewerPage.evaluate(async (path) => {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-foyer-csrf': sessionStorage.getItem('foyer-console-csrf') ?? '',
+      },
+      body: JSON.stringify({ user_id: 'anyone' }),
+    });
+    return { status: response.status, body: await response.json() };
+  }, `/admin/v1/projects/${project.project_id}/sessions/revoke_all`);
+  expect([refused.status, refused.body.error_type]).toEqual([403, 'operator_permission_denied']);
+  const log = await page.evaluate(async (actor) => {
+    const response = await fetch(`/admin/v1/audit_log?actor=${encodeURIComponent(actor)}`, {
+      headers: { 'x-foyer-csrf': sessionStorage.getItem('foyer-console-csrf') ?? '' },
+    });
+    return (await response.json()).entries as { action: string; result: string }[];
+  }, viewer);
+  expect(log).toContainEqual(
+    expect.objectContaining({ action: 'POST /projects/{project_id}/sessions/revoke_all', result: 'refused' }),
+  );
+});
