@@ -127,9 +127,10 @@ describe('the audit log', () => {
       target: { project_id: projectId },
       changes: { after: { name: 'Shop' } },
     });
+    // The user a call names in its body is its target too: the user's own log finds it.
     expect(find('POST /projects/{project_id}/sessions/revoke_all', 'ok')).toMatchObject({
       actor: { email: 'support@ops.example', role: 'support' },
-      target: { project_id: t.project.projectId },
+      target: { project_id: t.project.projectId, user_id: user.user_id },
     });
     expect(find('POST /operators', 'ok')?.changes).toEqual({
       before: null,

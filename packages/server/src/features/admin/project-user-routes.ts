@@ -1,5 +1,6 @@
 import { BACKEND_PATHS } from '@foyer/protocol/paths';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -8,6 +9,7 @@ import { findProjectById } from '../../store/projects.ts';
 import { backendMagicLinkRoutes } from '../email-magic-links/backend-routes.ts';
 import { backendSessionRoutes } from '../sessions/backend-routes.ts';
 import { backendUserRoutes } from '../users/routes.ts';
+import { noteAudit } from './env.ts';
 import type { Requirement, RouteTable } from './route-table.ts';
 
 /** Where a project's users and sessions are, under the admin API. */
@@ -24,6 +26,22 @@ const NOT_MIRRORED = new Set([
   `POST ${BACKEND_PATHS.magicLinksAuthenticate}`,
   `POST ${BACKEND_PATHS.magicLinksEmailLoginOrCreate}`,
 ]);
+
+/**
+ * The audit row's user and session when a call names them in its body rather than its path
+ * (sessions/revoke_all's user_id, sessions/revoke's session_id), so the log finds the action by
+ * its user. Hono keeps the parsed body for the route's own validation.
+ */
+async function noteBodyTargets(c: Context): Promise<void> {
+  if (c.req.method !== 'POST' || !c.req.header('content-type')?.includes('application/json')) return;
+  const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object') return;
+  const text = (value: unknown) => (typeof value === 'string' && value.length <= 200 ? value : undefined);
+  const userId = text(body.user_id);
+  const sessionId = text(body.session_id);
+  if (userId) noteAudit(c, { userId });
+  if (sessionId) noteAudit(c, { targetId: sessionId });
+}
 
 /** Reads (GET, and the users search) need `read`; every other call changes a user or session. */
 function requirementOf(method: string, path: string): Requirement {
@@ -44,6 +62,7 @@ export function adminProjectUserRoutes(deps: AppDeps, table: RouteTable) {
     if (!project) throw new ApiError('project_not_found');
     c.set('project', project);
     c.set('sessionToken', null);
+    await noteBodyTargets(c);
     await next();
   });
   scoped.route('/', backendUserRoutes(deps));
