@@ -18,3 +18,10 @@ export {
   unauthorizedBody,
 } from './request-session.ts';
 export { isExpiredJwtError, type VerifiedSession, type VerifySessionOptions } from './verify-session.ts';
+export {
+  type FoyerWebhookEvent,
+  verifyWebhook,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type WebhookRefusal,
+  WebhookVerificationError,
+} from './webhooks.ts';

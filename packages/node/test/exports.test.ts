@@ -10,12 +10,15 @@ describe('the public surface of @foyer/node', () => {
   it('exports these names from the root', () => {
     expect(Object.keys(root).sort()).toEqual([
       'FoyerApiError',
+      'WEBHOOK_TOLERANCE_SECONDS',
+      'WebhookVerificationError',
       'checkRequestSession',
       'createFoyer',
       'isExpiredJwtError',
       'readSessionCredentials',
       'sessionJwtCookie',
       'unauthorizedBody',
+      'verifyWebhook',
     ]);
   });
 

@@ -3,7 +3,12 @@
  * its state (source only, never published: the `foyer-source` condition resolves it).
  */
 export { loadBreachedList } from '../features/passwords/breached-list.ts';
+export { syncConfigWebhooks } from '../features/webhooks/config-webhooks.ts';
+export { webhookDeliveryJob } from '../features/webhooks/delivery-job.ts';
+export { generateWebhookSecret } from '../features/webhooks/secrets.ts';
+export { startQueueWorker } from '../queue/worker.ts';
 export { type SeededData, seedLoad } from './load-seed.ts';
 export { signInNewUser } from './sign-in.ts';
 export { createTestContext, type TestContext, testProjectConfig } from './test-context.ts';
 export { throwawayDatabase } from './throwaway-database.ts';
+export { startWebhookReceiver } from './webhook-receiver.ts';
