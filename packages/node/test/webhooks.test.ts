@@ -58,9 +58,9 @@ describe('verifyWebhook', () => {
     expect(verifyWebhook(delivery.body, new Headers(headers), oldSecret).type).toBe('user.created');
     expect(refusal(() => verifyWebhook(delivery.body, headers, [generateWebhookSecret(), newSecret]))).toBe('accepted');
     expect(refusal(() => verifyWebhook(delivery.body, headers, generateWebhookSecret()))).toBe('no_matching_signature');
-    expect(refusal(() => verifyWebhook(delivery.body.replace('user.created', 'user.deleted'), headers, newSecret))).toBe(
-      'no_matching_signature',
-    );
+    expect(
+      refusal(() => verifyWebhook(delivery.body.replace('user.created', 'user.deleted'), headers, newSecret)),
+    ).toBe('no_matching_signature');
     const replayedId = { ...headers, 'webhook-id': 'msg_other' };
     expect(refusal(() => verifyWebhook(delivery.body, replayedId, newSecret))).toBe('no_matching_signature');
     const sixMinutesOn = () => Number(headers['webhook-timestamp']) * 1000 + 360_000;
@@ -73,7 +73,11 @@ describe('verifyWebhook', () => {
     expect(refusal(() => verifyWebhook(delivery.body, headers, 'not-a-secret'))).toBe('invalid_secret');
 
     // The README's receiver answers a forged delivery 400 with the reason, and records nothing.
-    const forged = await fetch(readmeUrl, { method: 'POST', headers, body: delivery.body.replace('user.created', 'user.deleted') });
+    const forged = await fetch(readmeUrl, {
+      method: 'POST',
+      headers,
+      body: delivery.body.replace('user.created', 'user.deleted'),
+    });
     expect([forged.status, await forged.text()]).toEqual([400, 'no_matching_signature']);
     expect(events).toHaveLength(2);
   });
