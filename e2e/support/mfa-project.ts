@@ -8,14 +8,19 @@ import { APP_ORIGIN } from './oauth-ports.ts';
  */
 export const MFA_PROJECT = 'mfa-required';
 
+/** The host backend's credentials for that project (`Authorization: Basic project_id:secret`). */
+export const MFA_PROJECT_CREDENTIALS = {
+  project_id: `project-test-e2e-${MFA_PROJECT}`,
+  secret: `secret-test-e2e-${MFA_PROJECT}-long-enough-value`,
+} as const;
+
 /** The MFA projects of the e2e server's config. */
 export function mfaProjects(): Record<string, unknown>[] {
   const url = `${APP_ORIGIN}/authenticate`;
   return [
     {
-      project_id: `project-test-e2e-${MFA_PROJECT}`,
+      ...MFA_PROJECT_CREDENTIALS,
       public_token: `public-token-test-e2e-${MFA_PROJECT}`,
-      secret: `secret-test-e2e-${MFA_PROJECT}-long-enough-value`,
       // The issuer an authenticator app shows beside the account.
       name: 'E2E MFA',
       authorized_origins: [APP_ORIGIN],

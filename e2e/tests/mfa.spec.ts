@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { AuthenticatorApp } from '../support/authenticator-app.ts';
+import { backendAuthorization, sessionCookies } from '../support/dev-project.ts';
+import { expect, signedInPanel, signedOutPanel, test } from '../support/fixtures.ts';
+import { MFA_PROJECT, MFA_PROJECT_CREDENTIALS } from '../support/mfa-project.ts';
+import { useProject } from '../support/oauth.ts';
+import { newestMessageTo } from '../support/outbox.ts';
+import { addAuthenticator } from '../support/virtual-authenticator.ts';
+
+// Multi-factor sign-in in Chromium, on the e2e project that requires MFA for everyone
+// (support/mfa-project.ts), through the demo's login widget: a first sign-in leads through the
+// authenticator app's enrolment, later ones finish with a code the test computes, a recovery code
+// or a passkey. The code and recovery-code screens are pinned by screenshots in light, dark and
+// Arabic (refresh with --update-snapshots after an intended change of look, and review the images).
+
+type Strings = (key: string) => string;
+
+/** The widget's own strings for a locale (the chunks these screens use), so Arabic is driven by its labels. */
+function stringsOf(locale: 'en' | 'ar'): Strings {
+  const catalogue: Record<string, unknown> = Object.assign(
+    {},
+    ...['otp', 'mfa', 'mfaEnrolment'].map((chunk) =>
+      JSON.parse(
+        readFileSync(
+          new URL(`../../packages/react/src/strings/messages/${chunk}/${locale}.json`, import.meta.url),
+          'utf8',
+        ),
+      ),
+    ),
+  );
+  return (key) => {
+    const text = catalogue[key];
+    if (typeof text !== 'string') throw new Error(`no ${locale} string ${key}`);
+    return text;
+  };
+}
+
+const widget = (page: Page) => page.locator('.foyer-root').first();
+
+/** Screenshots the widget, fonts in, no hover, no caret; `mask` covers what changes every run. */
+async function expectLook(page: Page, name: string, mask: Locator[] = []) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => document.fonts.ready);
+  await expect(widget(page)).toHaveScreenshot(name, { mask, animations: 'disabled', caret: 'hide' });
+}
+
+/** The first factor of every sign-in here: a passcode to the address, typed into the widget (`nth` email to it). */
+async function passcodeFirst(page: Page, t: Strings, email: string, nth: number, query = '') {
+  await page.goto(`/?products=otp&otp=email${query}`);
+  await page.getByRole('textbox', { name: t('otp.emailLabel') }).fill(email);
+  await page.getByRole('button', { name: t('otp.emailSubmit') }).click();
+  const { code } = await newestMessageTo(page.request, email, { count: nth });
+  await page.getByRole('textbox', { name: t('otp.passcodeLabel') }).pressSequentially(String(code));
+}
+
+/** The enrolment a user with no second factor is led through; answers their app and recovery codes. */
+async function enrol(page: Page, t: Strings, look: (name: string, mask?: Locator[]) => Promise<void>) {
+  await expect(page.getByRole('heading', { name: t('mfaEnrolment.header') })).toBeVisible();
+  await expect(page.getByRole('img', { name: t('mfaEnrolment.qrAlt') })).toBeVisible();
+  const secret = await page.getByRole('textbox', { name: t('mfaEnrolment.secretLabel') }).inputValue();
+  const app = new AuthenticatorApp(secret);
+  await look('enrolment');
+  await page.getByRole('textbox', { name: t('mfaEnrolment.codeLabel') }).pressSequentially(await app.nextCode());
+
+  await expect(page.getByRole('heading', { name: t('mfaEnrolment.codesHeader') })).toBeVisible();
+  const list = page.getByRole('list', { name: t('mfaEnrolment.codesLabel') });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const recoveryCodes = await list.getByRole('listitem').allTextContents();
+  const next = page.getByRole('button', { name: t('mfaEnrolment.continue') });
+  await expect(next).toBeDisabled();
+  await look('recovery-codes', [list]);
+  await page.getByRole('checkbox', { name: t('mfaEnrolment.savedConfirm') }).check();
+  await next.click();
+  return { app, recoveryCodes };
+}
+
+/** Signed in, as the widget and the demo's panel say; answers the factors the host's backend sees. */
+async function expectSignedIn(page: Page, t: Strings): Promise<string[]> {
+  await expect(page.getByRole('heading', { name: t('mfa.confirmationHeader') })).toBeVisible();
+  await expect(signedInPanel(page)).toBeVisible();
+  const { token } = await sessionCookies(page);
+  const res = await page.request.post('/v1/sessions/authenticate', {
+    headers: { authorization: backendAuthorization(MFA_PROJECT_CREDENTIALS) },
+    data: { session_token: token },
+  });
+  expect(res.status()).toBe(200);
+  const { session } = (await res.json()) as { session: { authentication_factors: { type: string }[] } };
+  return session.authentication_factors.map((factor) => factor.type);
+}
+
+async function logOut(page: Page) {
+  await signedInPanel(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(signedOutPanel(page)).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await useProject(page, MFA_PROJECT);
+});
+
+test.describe('multi-factor sign-in in a project that requires it', () => {
+  test('enrol an authenticator app at the first sign-in, then finish later ones with a code, a recovery code and a passkey', async ({
+    page,
+    axe,
+    email,
+  }) => {
+    const t = stringsOf('en');
+    await addAuthenticator(page);
+
+    await passcodeFirst(page, t, email, 1);
+    const { app, recoveryCodes } = await enrol(page, t, async (screen, mask = []) => {
+      await axe(`MFA enrolment: ${screen}`);
+      if (screen === 'recovery-codes') await expectLook(page, 'mfa-recovery-codes-light.png', mask);
+    });
+    expect(new Set(recoveryCodes).size).toBe(10);
+    expect(await expectSignedIn(page, t)).toEqual(['otp', 'totp']);
+    await axe('MFA confirmation');
+    await logOut(page);
+
+    await test.step('a code from the app', async () => {
+      await passcodeFirst(page, t, email, 2);
+      await expect(page.getByRole('heading', { name: t('mfa.codeHeader') })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: t('mfa.codeLabel') })).toBeFocused();
+      await axe('MFA code');
+      await expectLook(page, 'mfa-code-light.png');
+      await page.getByRole('textbox', { name: t('mfa.codeLabel') }).pressSequentially('000000');
+      await expect(page.locator('.foyer-field-error')).toHaveText('Invalid authenticator code, please try again.');
+      await expect(page.getByRole('textbox', { name: t('mfa.codeLabel') })).toHaveValue('');
+      await page.getByRole('textbox', { name: t('mfa.codeLabel') }).pressSequentially(await app.nextCode());
+      expect(await expectSignedIn(page, t)).toEqual(['otp', 'totp']);
+      await logOut(page);
+    });
+
+    await test.step('a recovery code, once', async () => {
+      await passcodeFirst(page, t, email, 3);
+      await page.getByRole('button', { name: t('mfa.useRecoveryCode') }).click();
+      await expect(page.getByRole('heading', { name: t('mfa.useRecoveryCode') })).toBeVisible();
+      await axe('MFA recovery code');
+      await page.getByRole('textbox', { name: t('mfa.recoveryLabel') }).fill(recoveryCodes[0] ?? '');
+      await page.getByRole('button', { name: t('mfa.recoverySubmit') }).click();
+      expect(await expectSignedIn(page, t)).toEqual(['otp', 'recovery_codes']);
+    });
+
+    await test.step('a passkey, registered while signed in', async () => {
+      await page.goto('/passkeys');
+      await page.getByRole('button', { name: 'Create a Passkey' }).click();
+      await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+      await logOut(page);
+      await passcodeFirst(page, t, email, 4);
+      await page.getByRole('button', { name: t('mfa.usePasskey') }).click();
+      expect(await expectSignedIn(page, t)).toEqual(['otp', 'webauthn']);
+    });
+  });
+
+  for (const { scheme, locale } of [
+    { scheme: 'dark', locale: 'en' },
+    { scheme: 'light', locale: 'ar' },
+  ] as const) {
+    test(`the recovery codes and code screens look right (${scheme}, ${locale})`, async ({ page, axe, email }) => {
+      const t = stringsOf(locale);
+      const query = `&scheme=${scheme}&locale=${locale}`;
+      const suffix = locale === 'ar' ? 'rtl' : scheme;
+      await passcodeFirst(page, t, email, 1, query);
+      const { app } = await enrol(page, t, async (screen, mask = []) => {
+        if (screen !== 'recovery-codes') return;
+        await axe(`MFA recovery codes (${scheme}, ${locale})`);
+        await expectLook(page, `mfa-recovery-codes-${suffix}.png`, mask);
+      });
+      await expect(page.getByRole('heading', { name: t('mfa.confirmationHeader') })).toBeVisible();
+      await logOut(page);
+
+      await passcodeFirst(page, t, email, 2, query);
+      await expect(page.getByRole('heading', { name: t('mfa.codeHeader') })).toBeVisible();
+      if (locale === 'ar') await expect(widget(page)).toHaveAttribute('dir', 'rtl');
+      await axe(`MFA code (${scheme}, ${locale})`);
+      await expectLook(page, `mfa-code-${suffix}.png`);
+      await page.getByRole('textbox', { name: t('mfa.codeLabel') }).pressSequentially(await app.nextCode());
+      await expect(page.getByRole('heading', { name: t('mfa.confirmationHeader') })).toBeVisible();
+    });
+  }
+});
