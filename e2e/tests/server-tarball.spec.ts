@@ -228,6 +228,12 @@ test.describe('the server from its tarball', () => {
       const chunkResponse = await fetch(`${base}/widget/${chunk}`);
       expect(chunkResponse.status).toBe(200);
       expect(chunkResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // The operator console ships in the package: its page and its hashed script, under a strict CSP.
+      const consolePage = await fetch(`${base}/console`);
+      expect(consolePage.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const consoleScript = (await consolePage.text()).match(/src="(\/console\/assets\/[\w-]+\.js)"/)?.[1];
+      expect(consoleScript).toBeTruthy();
+      expect((await fetch(`${base}${consoleScript}`)).status).toBe(200);
       // Production: no development tool answers, so no login link can be read from an outbox.
       expect((await fetch(`${base}/dev/outbox`)).status).toBe(404);
 

@@ -23,9 +23,8 @@ if (!existsSync(join(standalone, 'foyer.js'))) {
 }
 cpSync(standalone, join(root, 'dist/widget'), { recursive: true });
 // The operator console, served at /console (features/admin/console-folder.ts): built from the
-// @foyer/console workspace (a private package: the server's tarball carries its build, not it).
+// @foyer/console workspace (a private package: the server's tarball carries its build, not it),
+// always afresh (a few seconds), so a tarball never carries an older console than its server.
 const consoleDist = join(root, '../console/dist');
-if (!existsSync(join(consoleDist, 'index.html'))) {
-  execFileSync('npm', ['run', 'build', '-w', '@foyer/console'], { cwd: join(root, '../..'), stdio: 'inherit' });
-}
+execFileSync('npm', ['run', 'build', '-w', '@foyer/console'], { cwd: join(root, '../..'), stdio: 'inherit' });
 cpSync(consoleDist, join(root, 'dist/console'), { recursive: true, filter: (path) => !path.endsWith('.map') });
