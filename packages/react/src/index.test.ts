@@ -5,9 +5,11 @@ describe('@foyer/react public surface', () => {
   it('exports exactly the widgets and the mount functions', () => {
     expect(Object.keys(foyer).sort()).toEqual([
       'FoyerLogin',
+      'FoyerMfaSettings',
       'FoyerPasskeyRegistration',
       'FoyerResetPassword',
       'mountLogin',
+      'mountMfaSettings',
       'mountPasskeyRegistration',
       'mountResetPassword',
     ]);

@@ -24,15 +24,17 @@ export type {
   SessionOptions,
 } from './config/types.ts';
 export type { MountOptions, Unmount } from './mount.ts';
-export { mountLogin, mountPasskeyRegistration, mountResetPassword } from './mount.ts';
+export { mountLogin, mountMfaSettings, mountPasskeyRegistration, mountResetPassword } from './mount.ts';
 export type { FoyerStrings, StringKey } from './strings/index.ts';
 export type { ButtonTheme, FoyerTheme } from './theme/types.ts';
 export { FoyerLogin } from './widgets/FoyerLogin.tsx';
+export { FoyerMfaSettings } from './widgets/FoyerMfaSettings.tsx';
 export { FoyerPasskeyRegistration } from './widgets/FoyerPasskeyRegistration.tsx';
 export { FoyerResetPassword } from './widgets/FoyerResetPassword.tsx';
 export type {
   ConfiguredWidgetProps,
   FoyerLoginProps,
+  FoyerMfaSettingsProps,
   FoyerPasskeyRegistrationProps,
   FoyerResetPasswordProps,
   WidgetProps,

@@ -1,7 +1,7 @@
 import './testing/setup.ts';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mountLogin, mountPasskeyRegistration, mountResetPassword } from './mount.ts';
+import { mountLogin, mountMfaSettings, mountPasskeyRegistration, mountResetPassword } from './mount.ts';
 import { fakeClient } from './testing/fakeClient.ts';
 
 function hostElement(id: string) {
@@ -27,10 +27,22 @@ describe('mount functions', () => {
     expect(host.childElementCount).toBe(0);
   });
 
+  it('mounts the MFA settings widget for the signed-in user and unmounts it', async () => {
+    const host = hostElement('security');
+    let unmount = () => {};
+    await act(async () => {
+      unmount = mountMfaSettings({ elementId: '#security', client: fakeClient().client });
+    });
+    await within(host).findByRole('heading', { name: 'Two-step verification' });
+    act(() => unmount());
+    expect(host.childElementCount).toBe(0);
+  });
+
   it.each([
     ['mountLogin', mountLogin],
     ['mountResetPassword', mountResetPassword],
     ['mountPasskeyRegistration', mountPasskeyRegistration],
+    ['mountMfaSettings', mountMfaSettings],
   ] as const)('%s throws an error naming a selector that matches nothing', (_name, mount) => {
     expect(() => mount({ elementId: '#nowhere', client: fakeClient().client, config: {} })).toThrow('#nowhere');
   });

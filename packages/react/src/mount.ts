@@ -1,11 +1,13 @@
 import { type ComponentType, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FoyerLogin } from './widgets/FoyerLogin.tsx';
+import { FoyerMfaSettings } from './widgets/FoyerMfaSettings.tsx';
 import { FoyerPasskeyRegistration } from './widgets/FoyerPasskeyRegistration.tsx';
 import { FoyerResetPassword } from './widgets/FoyerResetPassword.tsx';
 import { ShadowRootProvided } from './widgets/ShadowBoundary.tsx';
 import type {
   FoyerLoginProps,
+  FoyerMfaSettingsProps,
   FoyerPasskeyRegistrationProps,
   FoyerResetPasswordProps,
   WidgetProps,
@@ -70,4 +72,16 @@ export function mountResetPassword(options: MountOptions<FoyerResetPasswordProps
 export function mountPasskeyRegistration(options: MountOptions<FoyerPasskeyRegistrationProps>): Unmount {
   const { elementId, ...props } = options;
   return mountWidget(FoyerPasskeyRegistration, elementId, props);
+}
+
+/**
+ * Mounts the MFA settings widget for the signed-in user: their second factors, the authenticator
+ * app and recovery codes. Its screens load only when it mounts.
+ *
+ * @example
+ * mountMfaSettings({ elementId: '#security', client, callbacks: { onEvent: (e) => console.log(e.type) } });
+ */
+export function mountMfaSettings(options: MountOptions<FoyerMfaSettingsProps>): Unmount {
+  const { elementId, ...props } = options;
+  return mountWidget(FoyerMfaSettings, elementId, props);
 }

@@ -8,6 +8,7 @@ describe('standalone bundle entry', () => {
       'createClient',
       'defaultStrings',
       'mountLogin',
+      'mountMfaSettings',
       'mountPasskeyRegistration',
       'mountResetPassword',
     ]);
@@ -15,5 +16,6 @@ describe('standalone bundle entry', () => {
     expect(onWindow).toBe(standalone.Foyer);
     expect(onWindow.mountLogin).toBe(standalone.mountLogin);
     expect(onWindow.createClient).toBe(standalone.createClient);
+    expect(onWindow.mountMfaSettings).toBe(standalone.mountMfaSettings);
   });
 });

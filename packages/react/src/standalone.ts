@@ -8,14 +8,21 @@
  * mountLogin({ elementId: '#login', client: createClient(publicToken), config: {} });
  */
 import { createClient } from '@foyer/sdk';
-import { mountLogin, mountPasskeyRegistration, mountResetPassword } from './index.ts';
+import { mountLogin, mountMfaSettings, mountPasskeyRegistration, mountResetPassword } from './index.ts';
 import { defaultStrings } from './strings/defaultStrings.ts';
 
 export type * from './index.ts';
-export { createClient, defaultStrings, mountLogin, mountPasskeyRegistration, mountResetPassword };
+export { createClient, defaultStrings, mountLogin, mountMfaSettings, mountPasskeyRegistration, mountResetPassword };
 
 /** What `window.Foyer` holds once the standalone bundle has loaded. */
-export const Foyer = { createClient, mountLogin, mountResetPassword, mountPasskeyRegistration, defaultStrings };
+export const Foyer = {
+  createClient,
+  mountLogin,
+  mountResetPassword,
+  mountPasskeyRegistration,
+  mountMfaSettings,
+  defaultStrings,
+};
 
 // Not a `declare global`: host pages declare `window.Foyer` in their own terms.
 if (typeof window !== 'undefined') Reflect.set(window, 'Foyer', Foyer);

@@ -308,7 +308,8 @@ export interface FoyerErrorInfo {
 export interface FoyerCallbacks {
   /**
    * Hears the spec's events: `sdk_instance_instantiated`, `render_login_screen`, `email_sent`,
-   * `email_try_again_clicked`, and the passkey widget's `PASSKEY_DONE` on 'Done'.
+   * `email_try_again_clicked`, the passkey widget's `PASSKEY_DONE` on 'Done', and the MFA settings
+   * widget's `MFA_TOTP_ENABLED`, `MFA_TOTP_REMOVED` and `MFA_RECOVERY_CODES_ROTATED` once each change is made.
    * @example
    * { onEvent: ({ type }) => { if (type === 'PASSKEY_DONE') location.assign('/') } }
    */

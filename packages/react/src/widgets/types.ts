@@ -62,3 +62,11 @@ export type FoyerResetPasswordProps = ConfiguredWidgetProps;
  * <FoyerPasskeyRegistration client={client} />
  */
 export type FoyerPasskeyRegistrationProps = WidgetProps;
+/**
+ * Props of `<FoyerMfaSettings>`: shown to a signed-in user, it lists their second factors, sets up
+ * or removes the authenticator app and makes new recovery codes (each change after a fresh code
+ * from the app). It reads only `theme`, `locale`, `enableShadowDOM` and `sessionOptions` of the config.
+ * @example
+ * <FoyerMfaSettings client={client} callbacks={{ onEvent: ({ type }) => type === 'MFA_TOTP_REMOVED' && refresh() }} />
+ */
+export type FoyerMfaSettingsProps = WidgetProps;

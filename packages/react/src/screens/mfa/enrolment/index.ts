@@ -9,5 +9,8 @@ export { CodeForm } from './CodeForm.tsx';
 export { RecoveryCodes } from './RecoveryCodes.tsx';
 export { groupSecret, SecretKey } from './SecretKey.tsx';
 export { StepScreen } from './StepScreen.tsx';
+export { MFA_SETTINGS_EVENTS } from './settings/events.ts';
+export { MfaSettings } from './settings/MfaSettings.tsx';
+export { MfaSettingsScreen } from './settings/MfaSettingsScreen.tsx';
 export { MFA_STYLES } from './styles.ts';
 export { TotpEnrolment, type TotpEnrolmentProps } from './TotpEnrolment.tsx';
