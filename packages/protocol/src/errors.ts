@@ -224,6 +224,18 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This project comes from the server’s config file: change it there. The admin API can only read it.',
   },
+  webhook_endpoint_not_found: { status: 404, message: 'No webhook endpoint with that id belongs to this project.' },
+  webhook_delivery_not_found: { status: 404, message: 'No delivery with that id was sent to this webhook endpoint.' },
+  webhook_endpoint_managed_by_config: {
+    status: 409,
+    message:
+      'This webhook endpoint comes from the server’s config file: change it there. The admin API can only turn it on or off.',
+  },
+  webhook_url_not_allowed: {
+    status: 400,
+    message:
+      'A webhook URL must start with https:// and reach a public address; in development, http://localhost and http://127.0.0.1 work too.',
+  },
 
   // Limits and faults
   too_many_requests: { status: 429, message: 'Too many requests. Wait a moment and try again.' },

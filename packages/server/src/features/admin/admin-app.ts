@@ -15,6 +15,7 @@ import { ADMIN_PREFIX, RouteTable } from './route-table.ts';
 import { adminSecretRoutes } from './secret-routes.ts';
 import { adminSessionRoutes } from './session-routes.ts';
 import { adminTemplatePreviewRoutes } from './template-preview-routes.ts';
+import { adminWebhookRoutes } from './webhook-routes.ts';
 
 /**
  * The admin API, /admin/v1/…: always mounted, and answering 401 to any call without an operator's
@@ -33,6 +34,7 @@ export function createAdminApi(deps: AppDeps) {
   admin.route('/', adminAuditRoutes(deps, table));
   admin.route('/', adminOverviewRoutes(deps, table));
   admin.route('/', adminTemplatePreviewRoutes(deps, table));
+  admin.route('/', adminWebhookRoutes(deps, table));
   admin.route(PROJECT_SCOPE.replace('{project_id}', ':project_id'), adminProjectUserRoutes(deps, table));
 
   // The document describes this API alone (/openapi.json describes the SDK and backend APIs).
