@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { watchConsoleErrors } from '../support/console-errors.ts';
 import { backendAuthorization, devProject } from '../support/dev-project.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { loginLink, newestMessageTo } from '../support/outbox.ts';
@@ -66,6 +67,8 @@ async function backendSessions(request: APIRequestContext, userId: string): Prom
   return (await answer.json()).sessions;
 }
 
+const consoleErrors = new Map<Page, string[]>();
+
 /** A fresh browser (its own cookies and authenticator) that accepts an invitation with a new passkey. */
 async function operatorBrowser(
   browser: Browser,
@@ -75,6 +78,8 @@ async function operatorBrowser(
 ) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  // Nothing in red: a script or style the strict CSP blocked would show here.
+  consoleErrors.set(page, watchConsoleErrors(page));
   await addAuthenticator(page);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Welcome to the Foyer console' })).toBeVisible();
@@ -146,6 +151,7 @@ test('an operator invited from the shell signs in with a passkey, revokes a user
   await expect(page.getByText(`POST /projects/{project_id}/sessions/revoke_all · ${admin} · ok`)).toBeVisible();
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Users' }).click();
   await bothPalettes(page, 'console users', axe);
+  expect(consoleErrors.get(page)).toEqual([]);
 
   // A viewer: the same screens, every action disabled with the reason; the API refuses and logs it.
   const viewerPage = await operatorBrowser(browser, base, viewerLink);
