@@ -1,4 +1,6 @@
 import './testing/setup.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mountLogin, mountMfaSettings, mountPasskeyRegistration, mountResetPassword } from './mount.ts';
@@ -27,13 +29,20 @@ describe('mount functions', () => {
     expect(host.childElementCount).toBe(0);
   });
 
-  it('mounts the MFA settings widget for the signed-in user and unmounts it', async () => {
+  it('mounts the MFA settings widget as docs/behaviour.md shows it, in German, and unmounts it', async () => {
     const host = hostElement('security');
+    // The page's one js block under its heading (a path, not a URL: under happy-dom import.meta.url is not a file URL).
+    const page = readFileSync(join(import.meta.dirname, '../../../docs/behaviour.md'), 'utf8');
+    const snippet = page.split('### MFA settings widget')[1]?.split('```js\n')[1]?.split('\n```')[0] ?? '';
     let unmount = () => {};
+    const mount = (options: Parameters<typeof mountMfaSettings>[0]) => {
+      unmount = mountMfaSettings(options);
+      return unmount;
+    };
     await act(async () => {
-      unmount = mountMfaSettings({ elementId: '#security', client: fakeClient().client });
+      new Function('mountMfaSettings', 'client', snippet)(mount, fakeClient().client);
     });
-    await within(host).findByRole('heading', { name: 'Two-step verification' });
+    await within(host).findByRole('heading', { name: 'Bestätigung in zwei Schritten' });
     act(() => unmount());
     expect(host.childElementCount).toBe(0);
   });
