@@ -12,7 +12,13 @@ import {
 import { sendCode } from '../../testing/otp.ts';
 import { TestAuthenticator } from '../../testing/passkey-authenticator.ts';
 import { registrationOptions } from '../../testing/passkeys.ts';
-import { createTestContext, TEST_ORIGIN, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
+import {
+  createTestContext,
+  type JsonBody,
+  TEST_ORIGIN,
+  type TestContext,
+  testProjectConfig,
+} from '../../testing/test-context.ts';
 
 const VICTIM = 'ada@example.com';
 const OWNER_PASSWORD = 'copper-lantern-meadow-83';
@@ -107,8 +113,8 @@ describe('account pre-hijacking: the first proof of an email ends what came befo
   // As Stytch's "email verification after password creation": the proof carried by the session that
   // proved the password keeps that password and that session; everything else still ends.
   describe('when the owner proves the email in the session that signed up with the password', () => {
-    const factorTypes = (body: { session: { authentication_factors: { type: string }[] } }) =>
-      body.session.authentication_factors.map((factor) => factor.type);
+    const factorTypes = (body: JsonBody): string[] =>
+      body.session.authentication_factors.map((factor: { type: string }) => factor.type);
 
     it('keeps that session and the password, in the browser and from the host’s backend, and ends the rest', async () => {
       const signUp = await t.sdk('/passwords', { email: VICTIM, password: OWNER_PASSWORD });
