@@ -1,3 +1,5 @@
+import { ConfigFile } from '../../packages/server/src/config/project-settings.ts';
+import { docSnippet } from '../../scripts/lib/readme-snippets.mjs';
 import { APP_ORIGIN } from './oauth-ports.ts';
 
 /**
@@ -14,18 +16,25 @@ export const MFA_PROJECT_CREDENTIALS = {
   secret: `secret-test-e2e-${MFA_PROJECT}-long-enough-value`,
 } as const;
 
-/** The MFA projects of the e2e server's config. */
+/**
+ * The MFA projects of the e2e server's config: docs/configuration.md's example, as written but for
+ * the ids, name, origins and redirects of this server, so the journeys prove what the page says.
+ */
 export function mfaProjects(): Record<string, unknown>[] {
   const url = `${APP_ORIGIN}/authenticate`;
+  // Checked as written by the server's own schema: a page whose example would not load fails the run.
+  const [documented] = ConfigFile.parse(
+    JSON.parse(docSnippet('docs/configuration.md', 'Multi-factor authentication', 'json')),
+  ).projects;
   return [
     {
+      mfa_policy: documented?.mfa_policy,
       ...MFA_PROJECT_CREDENTIALS,
       public_token: `public-token-test-e2e-${MFA_PROJECT}`,
       // The issuer an authenticator app shows beside the account.
       name: 'E2E MFA',
       authorized_origins: [APP_ORIGIN],
       redirect_urls: { login: [url], signup: [url], reset_password: [`${APP_ORIGIN}/reset-password`] },
-      mfa_policy: 'required_for_all',
     },
   ];
 }

@@ -97,16 +97,17 @@ async function logOut(page: Page) {
 test.beforeEach(async ({ page }) => {
   await useProject(page, MFA_PROJECT);
 });
+// Each test signs in two or three times with axe on every screen: about 30 s on a quiet machine,
+// near the config's 60 s on one as busy as this suite's neighbours make it.
+test.describe.configure({ timeout: 120_000 });
 
 test.describe('multi-factor sign-in in a project that requires it', () => {
-  test('enrol an authenticator app at the first sign-in, then finish later ones with a code, a recovery code and a passkey', async ({
+  test('enrol an authenticator app at the first sign-in, then finish later ones with a code and with a recovery code', async ({
     page,
     axe,
     email,
   }) => {
     const t = stringsOf('en');
-    await addAuthenticator(page);
-
     await passcodeFirst(page, t, email, 1);
     const { app, recoveryCodes } = await enrol(page, t, async (screen, mask = []) => {
       await axe(`MFA enrolment: ${screen}`);
@@ -131,7 +132,7 @@ test.describe('multi-factor sign-in in a project that requires it', () => {
       await logOut(page);
     });
 
-    await test.step('a recovery code, once', async () => {
+    await test.step('a recovery code', async () => {
       await passcodeFirst(page, t, email, 3);
       await page.getByRole('button', { name: t('mfa.useRecoveryCode') }).click();
       await expect(page.getByRole('heading', { name: t('mfa.useRecoveryCode') })).toBeVisible();
@@ -140,23 +141,15 @@ test.describe('multi-factor sign-in in a project that requires it', () => {
       await page.getByRole('button', { name: t('mfa.recoverySubmit') }).click();
       expect(await expectSignedIn(page, t)).toEqual(['otp', 'recovery_codes']);
     });
-
-    await test.step('a passkey, registered while signed in', async () => {
-      await page.goto('/passkeys');
-      await page.getByRole('button', { name: 'Create a Passkey' }).click();
-      await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
-      await logOut(page);
-      await passcodeFirst(page, t, email, 4);
-      await page.getByRole('button', { name: t('mfa.usePasskey') }).click();
-      expect(await expectSignedIn(page, t)).toEqual(['otp', 'webauthn']);
-    });
   });
 
-  for (const { scheme, locale } of [
-    { scheme: 'dark', locale: 'en' },
-    { scheme: 'light', locale: 'ar' },
+  // The other looks, each on a user of its own; the dark one then also finishes with a passkey.
+  for (const { scheme, locale, passkey } of [
+    { scheme: 'dark', locale: 'en', passkey: true },
+    { scheme: 'light', locale: 'ar', passkey: false },
   ] as const) {
-    test(`the recovery codes and code screens look right (${scheme}, ${locale})`, async ({ page, axe, email }) => {
+    const title = `the recovery codes and code screens look right (${scheme}, ${locale})${passkey ? ', and a passkey finishes a sign-in' : ''}`;
+    test(title, async ({ page, axe, email }) => {
       const t = stringsOf(locale);
       const query = `&scheme=${scheme}&locale=${locale}`;
       const suffix = locale === 'ar' ? 'rtl' : scheme;
@@ -176,6 +169,17 @@ test.describe('multi-factor sign-in in a project that requires it', () => {
       await expectLook(page, `mfa-code-${suffix}.png`);
       await page.getByRole('textbox', { name: t('mfa.codeLabel') }).pressSequentially(await app.nextCode());
       await expect(page.getByRole('heading', { name: t('mfa.confirmationHeader') })).toBeVisible();
+      if (!passkey) return;
+
+      // A passkey registered while signed in (Chrome's virtual authenticator) is a second factor too.
+      await addAuthenticator(page);
+      await page.goto('/passkeys');
+      await page.getByRole('button', { name: 'Create a Passkey' }).click();
+      await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
+      await logOut(page);
+      await passcodeFirst(page, t, email, 3, query);
+      await page.getByRole('button', { name: t('mfa.usePasskey') }).click();
+      expect(await expectSignedIn(page, t)).toEqual(['otp', 'webauthn']);
     });
   }
 });
