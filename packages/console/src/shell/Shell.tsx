@@ -22,6 +22,12 @@ export function Shell(props: {
   const [themeChoice, setTheme] = props.theme;
   const [projects, setProjects] = useState<ProjectView[]>([]);
   const [projectId, setProjectId] = useState(() => localStorage.getItem(PROJECT_KEY));
+  const [permissions, setPermissions] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    adminCall<{ permissions: string[] }>('GET', '/operator_sessions/current')
+      .then((answer) => setPermissions(answer.permissions))
+      .catch(() => {});
+  }, []);
 
   const reloadProjects = useCallback(async () => {
     setProjects((await adminCall<{ projects: ProjectView[] }>('GET', '/projects')).projects);
@@ -36,8 +42,14 @@ export function Shell(props: {
     localStorage.setItem(PROJECT_KEY, id);
   };
   const state = useMemo<ConsoleState>(
-    () => ({ operator, projects, project, denied: (p) => deniedReason(operator.role, p), reloadProjects }),
-    [operator, projects, project, reloadProjects],
+    () => ({
+      operator,
+      projects,
+      project,
+      denied: (p) => deniedReason(operator.role, permissions, p),
+      reloadProjects,
+    }),
+    [operator, permissions, projects, project, reloadProjects],
   );
   const { screen, rest } = screenOf(path);
 

@@ -9,15 +9,15 @@ export type Permission =
   | 'secrets.manage'
   | 'operators.manage';
 
-/** Mirrors the server's role table, only to disable what would be refused: the API decides. */
-const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
-  admin: ['projects.configure', 'projects.manage', 'secrets.manage', 'users.manage', 'operators.manage'],
-  developer: ['projects.configure'],
-  support: ['users.manage'],
-  viewer: [],
-};
-
-/** Null when the role may; otherwise the sentence the console shows beside the disabled action. */
-export function deniedReason(role: OperatorRole, permission: Permission): string | null {
-  return ROLE_PERMISSIONS[role].includes(permission) ? null : t(`role.denied.${permission}`, { role });
+/**
+ * Null when the operator's permissions (from GET /operator_sessions/current: the server's own role
+ * table, never a copy) include it; otherwise the sentence shown beside the disabled action. Until
+ * they are known, every change is disabled. Only the UI: the API decides.
+ */
+export function deniedReason(
+  role: OperatorRole,
+  permissions: readonly string[] | null,
+  permission: Permission,
+): string | null {
+  return permissions?.includes(permission) ? null : t(`role.denied.${permission}`, { role });
 }

@@ -8,6 +8,7 @@ import { createOperatorSession, redeemInvite, revokeOperatorSession } from '../.
 import { adminRoute } from './admin-route.ts';
 import { clearConsoleCookie, readConsoleCookie, setConsoleCookie } from './console-cookie.ts';
 import { actorOf, setActor } from './env.ts';
+import { ROLE_PERMISSIONS } from './roles.ts';
 import type { RouteTable } from './route-table.ts';
 
 /**
@@ -56,13 +57,18 @@ export function adminSessionRoutes(deps: AppDeps, table: RouteTable) {
     requirement: 'read',
     tag: 'Admin: console sessions',
     summary:
-      'The operator signed in (or the admin token’s operator): their email and role, which the console shows and disables by',
+      'The operator signed in (or the admin token’s operator): their email, role and the permissions it grants, which the console shows and disables by',
     errors: ['admin_credentials_required', 'csrf_token_mismatch'],
   });
   app.openapi(current, (c) => {
     const { operator } = actorOf(c) ?? {};
     if (!operator) throw new ApiError('admin_credentials_required');
-    return ok(c, { operator: { operator_id: operator.operator_id, email: operator.email, role: operator.role } });
+    // What the role may do, so the console disables what the API would refuse without a copy of the table.
+    const permissions = ROLE_PERMISSIONS[operator.role];
+    return ok(c, {
+      operator: { operator_id: operator.operator_id, email: operator.email, role: operator.role },
+      permissions,
+    });
   });
 
   app.openapi(signOut, async (c) => {

@@ -72,6 +72,8 @@ describe('operators’ passkeys', () => {
     expect(later.cookie).toMatch(/^__Host-foyer_operator=/);
     const current = await later.call('GET', '/operator_sessions/current');
     expect(current.body.operator).toMatchObject({ email: 'ops@host.example', role: 'support' });
+    // With the permissions the role grants, from the server's own table: the console disables the rest.
+    expect(current.body.permissions).toEqual(['read', 'users.manage']);
 
     // The same assertion again (a replay) is refused: its challenge is spent.
     const replay = await new ConsoleTab(t).call('POST', '/operator_sessions/passkey', { credential: assertion });
