@@ -7,6 +7,7 @@ import type { DevCredentials } from './config/dev-credentials.ts';
 import type { ServerConfig } from './config/env.ts';
 import { passwordPoolSettingsFromEnv } from './config/password-pool-settings.ts';
 import { assertEmailDeliveryConfigured, chooseEmailSender } from './delivery/choose-email-sender.ts';
+import { emailJobKind } from './delivery/email-queue.ts';
 import type { AppDeps } from './deps.ts';
 import { ensureDevProject } from './features/dev/dev-project.ts';
 import { janitorSweeps, startJanitor } from './features/janitor/janitor.ts';
@@ -17,8 +18,8 @@ import { resealSigningKeys } from './features/sessions/signing-keys.ts';
 import { syncConfigWebhooks } from './features/webhooks/config-webhooks.ts';
 import { webhookDeliveryJob } from './features/webhooks/delivery-job.ts';
 import { type AccessLogEntry, withAccessLog } from './http/access-log.ts';
-import { stopGracefully } from './http/graceful-stop.ts';
 import { adminListenerFetch } from './http/admin-plane.ts';
+import { stopGracefully } from './http/graceful-stop.ts';
 import { listen } from './http/listen.ts';
 import { answerClusterScrapes } from './metrics/cluster-scrape.ts';
 import { watchDbPool, watchSigningKey } from './metrics/registry.ts';
@@ -74,7 +75,9 @@ export async function startServer(
     settings: config.database,
     log,
   });
-  const mailer = chooseEmailSender(config, database.db, clock);
+  // With SMTP_URL, mail goes through the durable queue, which the loop below delivers (at once when woken).
+  let wakeQueue = () => {};
+  const mailer = chooseEmailSender(config, database.db, clock, { secrets: secrets.box, wake: () => wakeQueue() });
   const passwordPools = createPasswordPools(poolSettings, log);
   const deps: AppDeps = {
     config,
@@ -113,7 +116,13 @@ export async function startServer(
   // Deletes expired rows once a minute across all instances (features/janitor/).
   const janitor = startJanitor(deps, { sweeps: janitorSweeps(config) });
   // The durable queue's loop (queue/): claims due jobs of every kind this server handles.
-  const queue = startQueueWorker(deps, { kinds: [webhookDeliveryJob(deps)] });
+  const queue = startQueueWorker(deps, {
+    kinds: [
+      webhookDeliveryJob(deps),
+      ...(mailer.queue ? [emailJobKind({ smtp: mailer, clock, secrets: secrets.box })] : []),
+    ],
+  });
+  wakeQueue = () => void queue.runNow();
   const fetch = options.accessLog ? withAccessLog(app.fetch, options.accessLog) : app.fetch;
   const server = await listen({
     fetch,

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { Database } from '../store/schema.ts';
 import { countedEmailSender } from './counted-senders.ts';
+import { createQueuedEmailSender, type Sealer } from './email-queue.ts';
 import type { EmailSender } from './email-sender.ts';
 import { createOutboxSender } from './outbox-sender.ts';
 import { createSmtpSender } from './smtp-sender.ts';
@@ -21,9 +22,20 @@ export function assertEmailDeliveryConfigured(config: ServerConfig): void {
   }
 }
 
-/** SMTP when SMTP_URL is set (in either mode); otherwise the development outbox. */
-export function chooseEmailSender(config: ServerConfig, db: Kysely<Database>, clock: Clock): EmailSender {
+/**
+ * SMTP when SMTP_URL is set (in either mode), through the durable queue when `queue` is given (the
+ * server; its handler counts sends itself); otherwise the development outbox, written in the request.
+ */
+export function chooseEmailSender(
+  config: ServerConfig,
+  db: Kysely<Database>,
+  clock: Clock,
+  queue?: { secrets: Sealer; wake: () => void },
+): EmailSender {
   assertEmailDeliveryConfigured(config);
+  if (config.smtpUrl && queue) {
+    return createQueuedEmailSender(createSmtpSender(config.smtpUrl, config.smtpTimeouts), { clock, ...queue });
+  }
   return countedEmailSender(
     config.smtpUrl ? createSmtpSender(config.smtpUrl, config.smtpTimeouts) : createOutboxSender(db, clock),
   );

@@ -1,3 +1,5 @@
+import type { EmailQueue } from './email-queue.ts';
+
 /** An email ready to leave: rendered, addressed, and with its links and code listed for the dev outbox. */
 export interface OutgoingEmail {
   projectId: string;
@@ -24,4 +26,6 @@ export interface EmailSender {
   send(email: OutgoingEmail): Promise<void>;
   /** Releases connections, if any. */
   close(): Promise<void>;
+  /** Set when mail goes through the durable queue (delivery/email-queue.ts): senders enqueue there. */
+  readonly queue?: EmailQueue;
 }

@@ -41,7 +41,7 @@ export const signUps = new Counter({
 
 export const sends = new Counter({
   name: 'foyer_sends_total',
-  help: 'Messages handed to delivery by channel (email, sms, whatsapp) and result (sent, failed)',
+  help: 'Messages handed to delivery by channel (email, sms, whatsapp) and result (sent, failed; queued email also retry, expired)',
   labelNames: ['channel', 'result'] as const,
   registers: [registry],
 });

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
 import { adminAuditRoutes } from './audit-routes.ts';
 import { adminGuard } from './guard.ts';
+import { adminMessageRoutes } from './message-routes.ts';
 import { adminOpenApiDocument } from './openapi.ts';
 import { adminOperatorPasskeyRoutes } from './operator-passkeys/routes.ts';
 import { adminOperatorRoutes } from './operator-routes.ts';
@@ -33,6 +34,7 @@ export function createAdminApi(deps: AppDeps) {
   admin.route('/', adminOperatorRoutes(deps, table));
   admin.route('/', adminAuditRoutes(deps, table));
   admin.route('/', adminOverviewRoutes(deps, table));
+  admin.route('/', adminMessageRoutes(deps, table));
   admin.route('/', adminTemplatePreviewRoutes(deps, table));
   admin.route('/', adminWebhookRoutes(deps, table));
   admin.route(PROJECT_SCOPE.replace('{project_id}', ':project_id'), adminProjectUserRoutes(deps, table));

@@ -3,6 +3,7 @@ import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '@foyer/protocol/constants
 import type { z } from 'zod';
 import { minutes } from '../../clock.ts';
 import { refundUnlessDelivered } from '../../delivery/email-delivery-error.ts';
+import { storeAndSendEmail } from '../../delivery/email-queue.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { normalizeEmail } from '../../security/email.ts';
@@ -157,18 +158,7 @@ export async function emailLink(
   const { project, record, email, kind, plan, locale } = options;
   const token = generateSecret();
   const now = deps.clock.now();
-  await insertMagicLink(deps.db, {
-    magicLinkId: newId('magic-link', project.environment),
-    projectId: project.projectId,
-    userId: record.userId,
-    emailId: record.emailId,
-    kind,
-    tokenHash: hashSecret(token),
-    expiresAt: now + minutes(plan.expirationMinutes),
-    createdAt: now,
-    codeChallenge: options.codeChallenge,
-  });
-
+  const expiresAt = now + minutes(plan.expirationMinutes);
   const link = withToken(plan.redirectUrl, 'magic_links', token);
   const rendered = renderMagicLinkEmail({
     kind,
@@ -181,13 +171,29 @@ export async function emailLink(
     },
     locale,
   });
-  await deps.mailer.send({
-    projectId: project.projectId,
-    from: project.settings.email_from,
-    to: email,
-    ...rendered,
-    links: [link],
-    code: null,
+  // The link and its email commit together (queued in production; see delivery/email-queue.ts).
+  await storeAndSendEmail(deps, {
+    store: (db) =>
+      insertMagicLink(db, {
+        magicLinkId: newId('magic-link', project.environment),
+        projectId: project.projectId,
+        userId: record.userId,
+        emailId: record.emailId,
+        kind,
+        tokenHash: hashSecret(token),
+        expiresAt,
+        createdAt: now,
+        codeChallenge: options.codeChallenge,
+      }),
+    email: {
+      projectId: project.projectId,
+      from: project.settings.email_from,
+      to: email,
+      ...rendered,
+      links: [link],
+      code: null,
+    },
+    expiresAt,
   });
 }
 

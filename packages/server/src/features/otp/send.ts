@@ -1,8 +1,10 @@
 import type { OtpsEmailLoginOrCreateRequest, OtpsPhoneLoginOrCreateRequest } from '@foyer/protocol';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '@foyer/protocol/constants';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { minutes } from '../../clock.ts';
 import { refundUnlessDelivered } from '../../delivery/email-delivery-error.ts';
+import { storeAndSendEmail } from '../../delivery/email-queue.ts';
 import { SmsDeliveryError } from '../../delivery/sms/sms-sender.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -10,6 +12,7 @@ import { normalizeEmail } from '../../security/email.ts';
 import { enforceSendLimits } from '../../security/send-limits.ts';
 import { type OtpChannel, replaceOtpCode } from '../../store/otp.ts';
 import type { Project } from '../../store/projects.ts';
+import type { Database } from '../../store/schema.ts';
 import { hashPasscode } from './codes.ts';
 import type { OtpContext } from './context.ts';
 import { type Destination, findOrCreateByEmail, findOrCreateByPhone } from './destinations.ts';
@@ -54,7 +57,7 @@ export async function sendEmailPasscode(
   const charge = await enforceSendLimits(deps, limitOptions(context, requester, email));
 
   const destination = await resolve(deps, project, email);
-  const code = await storeNewCode(context, project, destination, 'email', expirationMinutes);
+  const { code, store, expiresAt } = await newCode(context, project, destination, 'email', expirationMinutes);
   const kind = destination.isNewUser ? 'signup' : 'login';
   const rendered = renderOtpEmail({
     kind,
@@ -62,15 +65,20 @@ export async function sendEmailPasscode(
     values: { code, email, project_name: project.settings.name, expiration_minutes: String(expirationMinutes) },
     locale: requester.locale,
   });
+  // The code and its email commit together (queued in production; see delivery/email-queue.ts).
   await refundUnlessDelivered(
     charge,
-    deps.mailer.send({
-      projectId: project.projectId,
-      from: project.settings.email_from,
-      to: email,
-      ...rendered,
-      links: [],
-      code,
+    storeAndSendEmail(deps, {
+      store,
+      email: {
+        projectId: project.projectId,
+        from: project.settings.email_from,
+        to: email,
+        ...rendered,
+        links: [],
+        code,
+      },
+      expiresAt,
     }),
   );
   return destination;
@@ -135,16 +143,32 @@ async function storeNewCode(
   channel: OtpChannel,
   expirationMinutes: number,
 ): Promise<string> {
+  const { code, store } = await newCode(context, project, destination, channel, expirationMinutes);
+  await store(context.deps.db);
+  return code;
+}
+
+/** A fresh code, hashed, and how to store it (in the caller's transaction, when it has one). */
+async function newCode(
+  context: OtpContext,
+  project: Project,
+  destination: Destination,
+  channel: OtpChannel,
+  expirationMinutes: number,
+) {
   const code = context.generatePasscode();
   const now = context.deps.clock.now();
-  await replaceOtpCode(context.deps.db, {
-    methodId: destination.methodId,
-    projectId: project.projectId,
-    userId: destination.userId,
-    channel,
-    codeHash: await hashPasscode(code),
-    expiresAt: now + minutes(expirationMinutes),
-    createdAt: now,
-  });
-  return code;
+  const expiresAt = now + minutes(expirationMinutes);
+  const codeHash = await hashPasscode(code);
+  const store = (db: Kysely<Database>) =>
+    replaceOtpCode(db, {
+      methodId: destination.methodId,
+      projectId: project.projectId,
+      userId: destination.userId,
+      channel,
+      codeHash,
+      expiresAt,
+      createdAt: now,
+    });
+  return { code, store, expiresAt };
 }

@@ -109,8 +109,31 @@ export async function startPasswordReset(
   const expiresAt = now + minutes(expirationMinutes);
   const magicLinkId = newId('magic-link', project.environment);
   const resetId = newId('password-reset', project.environment);
+  const link = withToken(resetUrl, 'reset_password', token);
+  const loginLink = loginUrl ? withToken(loginUrl, 'login', token) : null;
+  const rendered = renderResetEmail({
+    template,
+    loginLink,
+    loginExpirationMinutes,
+    values: { link, email, project_name: project.settings.name, expiration_minutes: String(expirationMinutes) },
+    locale: options.locale,
+  });
+  const outgoing: OutgoingEmail = {
+    projectId: project.projectId,
+    from: project.settings.email_from,
+    to: email,
+    ...rendered,
+    links: loginLink ? [link, loginLink] : [link],
+    code: null,
+  };
+  // With the durable queue (production), the email is written with the links it carries, in this
+  // transaction: the answer waits for no mail server, and a failed send is retried there.
+  const { queue } = deps.mailer;
   await deps.db.transaction().execute(async (trx) => {
-    if (!account) return touchResetTables(trx, { magicLinkId, resetId });
+    if (!account) {
+      await queue?.touch(trx, outgoing);
+      return touchResetTables(trx, { magicLinkId, resetId });
+    }
     await insertMagicLink(trx, {
       magicLinkId,
       projectId: project.projectId,
@@ -133,28 +156,13 @@ export async function startPasswordReset(
       createdAt: now,
       codeChallenge,
     });
-  });
-
-  const link = withToken(resetUrl, 'reset_password', token);
-  const loginLink = loginUrl ? withToken(loginUrl, 'login', token) : null;
-  const rendered = renderResetEmail({
-    template,
-    loginLink,
-    loginExpirationMinutes,
-    values: { link, email, project_name: project.settings.name, expiration_minutes: String(expirationMinutes) },
-    locale: options.locale,
+    await queue?.enqueue(trx, outgoing, Math.max(expiresAt, now + minutes(loginExpirationMinutes)));
   });
   if (!account) return;
+  if (queue) return queue.wake();
   // Not awaited: the answer must not wait for SMTP, or its timing would tell existing accounts apart.
   void sendAfterAnswer(deps, {
-    email: {
-      projectId: project.projectId,
-      from: project.settings.email_from,
-      to: email,
-      ...rendered,
-      links: loginLink ? [link, loginLink] : [link],
-      code: null,
-    },
+    email: outgoing,
     token,
     charges: fromClient ? [perAddress, fromClient] : [perAddress],
     chargedAt,
@@ -167,7 +175,8 @@ export async function startPasswordReset(
  * again once SMTP is back gets an email rather than 429, and the failure is logged once at error
  * level, without the link. Not retried here: the person was told to check their inbox and asks again
  * when nothing comes; a retry behind their back could arrive after theirs, or twice when the server
- * took the message and then went quiet. (A durable outbound queue with retries is planned work.)
+ * took the message and then went quiet. A server with SMTP_URL queues the email instead (in the
+ * transaction above), and the queue retries it; this path is the development outbox's and tests'.
  */
 async function sendAfterAnswer(
   deps: PasswordContext['deps'],
