@@ -50,8 +50,19 @@ export interface Cluster {
   nginxFor(instances: FoyerInstance[]): Promise<RunningNginx>;
   /** The PostgreSQL data folder (its postmaster.pid names the server process). */
   postgresDir: string;
+  /** The port PostgreSQL listens on (127.0.0.1). */
+  postgresPort: number;
   /** `pg_ctl restart -m fast` of the one PostgreSQL every instance uses; resolves once it accepts again. */
   restartPostgres(): Promise<void>;
+  /** `pg_ctl stop -m fast`: an outage, until `startPostgres()`. */
+  stopPostgres(): Promise<void>;
+  /** Brings it back; resolves once it accepts connections. */
+  startPostgres(): Promise<void>;
+  /**
+   * Starts one more instance like the others (`env` added to theirs) and resolves at its banner,
+   * so it may wait out a database that is away; it joins `instances`, not nginx, and stops with the rest.
+   */
+  addInstance(env?: Record<string, string>, watch?: (output: string) => void): Promise<FoyerInstance>;
   /** Mail the instances sent, in order of arrival. */
   mail: { to: string; text: string }[];
   stop(): Promise<void>;
@@ -149,6 +160,16 @@ export async function startCluster(options: {
       return started;
     };
     const nginx = await nginxFor(instances, nginxPort);
+    const addInstance = async (extra: Record<string, string> = {}, watch?: (output: string) => void) => {
+      const instance = await startInstance(
+        { ...env, FOYER_DATA_DIR: join(dir, `instance-${instances.length + 1}`), ...extra },
+        options.quiet ?? false,
+        watch,
+      );
+      instances.push(instance);
+      undo.push(() => stopInstance(instance));
+      return instance;
+    };
     return {
       url: nginx.url,
       project,
@@ -156,7 +177,11 @@ export async function startCluster(options: {
       nginx,
       nginxFor: (upstreams) => nginxFor(upstreams),
       postgresDir: postgres.dir,
+      postgresPort: postgres.port,
       restartPostgres: postgres.restart,
+      stopPostgres: postgres.stopServer,
+      startPostgres: postgres.startServer,
+      addInstance,
       mail: smtp.received,
       stop,
     };
@@ -178,19 +203,31 @@ export async function stopInstance(instance: FoyerInstance): Promise<number | nu
   return instance.exited;
 }
 
-function startInstance(env: Record<string, string>, quiet: boolean): Promise<FoyerInstance> {
+/** `watch` sees every chunk it prints, from the first (before its banner, unlike `output()`'s caller). */
+function startInstance(
+  env: Record<string, string>,
+  quiet: boolean,
+  watch?: (chunk: string) => void,
+): Promise<FoyerInstance> {
   const child = spawn(process.execPath, FOYER_START, {
     cwd: root,
     env: { PATH: process.env.PATH, PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   let started = false;
+  // Its own messages (a database it cannot reach yet, say) are kept too, and still shown.
+  child.stderr?.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    watch?.(String(chunk));
+    if (!quiet || !started) out += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     // Generous: three servers compiling from source at once on two busy cores.
     const gaveUp = setTimeout(() => child.kill('SIGKILL'), START_TIMEOUT_MS);
     child.stdout?.on('data', (chunk) => {
+      watch?.(String(chunk));
       if (!quiet || !started) out += chunk;
       const banner = out.match(/Foyer is running in production mode on (http:\/\/([\d.]+:\d+))/);
       if (started || !banner) return;

@@ -7,8 +7,10 @@
  */
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, startCluster, stopInstance, TEST_ORIGIN } from './cluster.ts';
+import { freePort } from '../../scripts/lib/postgres-cluster.mjs';
+import { type Cluster, type FoyerInstance, startCluster, stopInstance, TEST_ORIGIN } from './cluster.ts';
 import { type Answer, basic, type CallOptions, call, clientAgent } from './http.ts';
+import { tcpGate } from './tcp-gate.ts';
 
 const LIMITS = {
   // Small enough to reach in a few calls, each from the variable of docs/security.md's limits table.
@@ -43,20 +45,27 @@ describe('three Foyer instances on one PostgreSQL behind nginx', () => {
     backend('/sessions/authenticate', { session_token: sessionToken }, options);
 
   /** The newest passcode mailed to `email`. */
-  const mailedCode = (email: string) => {
-    const mail = cluster.mail.filter((m) => m.to === email).at(-1);
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!code) throw new Error(`no passcode was mailed to ${email}`);
-    return code;
+  /**
+   * The passcode mailed to `email`: mail leaves through the durable queue once the send has
+   * answered, so it is awaited (a few milliseconds, at most the queue's 1 s poll), not assumed.
+   */
+  const mailedCode = async (email: string) => {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+      const mail = cluster.mail.filter((m) => m.to === email).at(-1);
+      const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no passcode was mailed to ${email}`);
   };
 
   /** An email passcode sign-in through nginx, as the widget does it. */
-  async function signIn(email: string, options: CallOptions = {}): Promise<Answer> {
+  async function signIn(email: string, options: CallOptions & { base?: string } = {}): Promise<Answer> {
     const sent = await sdk('/otps/email/login_or_create', { email }, options);
     if (sent.status !== 200) return sent;
     return sdk(
       '/otps/authenticate',
-      { method_id: sent.body.method_id, token: mailedCode(email), session_duration_minutes: 60 },
+      { method_id: sent.body.method_id, token: await mailedCode(email), session_duration_minutes: 60 },
       options,
     );
   }
@@ -139,7 +148,7 @@ describe('three Foyer instances on one PostgreSQL behind nginx', () => {
     expect(answers[5]?.body.error_type).toBe('too_many_requests');
     expect(Number(answers[5]?.headers['retry-after'])).toBeGreaterThan(0);
     expect([...new Set(await answeredSince(mark, 6))].sort()).toEqual(instanceAddresses());
-    expect(cluster.mail.filter((m) => m.to === email)).toHaveLength(5);
+    await expect.poll(() => cluster.mail.filter((m) => m.to === email)).toHaveLength(5);
   });
 
   it('counts failed password logins on every instance towards one lockout', async () => {
@@ -256,10 +265,11 @@ describe('three Foyer instances on one PostgreSQL behind nginx', () => {
         const email = `restart-${client}-${round}@example.com`;
         const sent = await timedCall(() => sdk('/otps/email/login_or_create', { email }, { from, agent }));
         if (sent.status !== 200) continue;
+        const token = await mailedCode(email);
         const signedIn = await timedCall(() =>
           sdk(
             '/otps/authenticate',
-            { method_id: sent.body.method_id, token: mailedCode(email), session_duration_minutes: 60 },
+            { method_id: sent.body.method_id, token, session_duration_minutes: 60 },
             { from, agent },
           ),
         );
@@ -301,4 +311,160 @@ describe('three Foyer instances on one PostgreSQL behind nginx', () => {
         `slowest ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms, ${sessions.length} sign-ins kept`,
     );
   }, 120_000);
+
+  it('rides out PostgreSQL stopped for 10 s under load: /readyz 503 and quick 503s meanwhile, an instance that found no database at start waits for it, all back within seconds', async () => {
+    const running = cluster.instances.filter((i) => i.child.exitCode === null && i.child.signalCode === null);
+    expect(running.length).toBeGreaterThanOrEqual(2);
+    const since = (start: number) => (performance.now() - start) / 1000;
+    const answers: { status: number; type: string | undefined; ms: number; at: number }[] = [];
+    const sessions: string[] = [];
+    const t0 = performance.now();
+    let stoppedAt = Number.POSITIVE_INFINITY;
+    let backAt = Number.POSITIVE_INFINITY;
+    let okAfterBack = 0;
+    let done = false;
+    const timedCall = async (request: () => Promise<Answer>) => {
+      const started = performance.now();
+      const answer = await request();
+      answers.push({
+        status: answer.status,
+        type: answer.body?.error_type,
+        ms: performance.now() - started,
+        at: started,
+      });
+      if (answer.status === 200 && started > backAt) okAfterBack += 1;
+      return answer;
+    };
+    // A client that meets a 503 tries again a quarter of a second later (a browser's user would
+    // take longer), so the outage is met by steady traffic rather than a busy loop.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+    const clients = Array.from({ length: 4 }, async (_, client) => {
+      const from = `127.0.0.${60 + client}`;
+      const agent = clientAgent();
+      for (let round = 0; !done; round += 1) {
+        const email = `outage-${client}-${round}@example.com`;
+        const sent = await timedCall(() => sdk('/otps/email/login_or_create', { email }, { from, agent }));
+        if (sent.status !== 200) {
+          await pause();
+          continue;
+        }
+        const token = await mailedCode(email);
+        const signedIn = await timedCall(() =>
+          sdk(
+            '/otps/authenticate',
+            { method_id: sent.body.method_id, token, session_duration_minutes: 60 },
+            { from, agent },
+          ),
+        );
+        if (signedIn.status !== 200) {
+          await pause();
+          continue;
+        }
+        sessions.push(signedIn.body.session_token);
+        await timedCall(() => checkSession(signedIn.body.session_token, { from, agent }));
+      }
+      agent.destroy();
+    });
+    // Each running instance's /readyz, straight (not through nginx), every 200 ms.
+    const probes: { instance: string; status: number; at: number }[] = [];
+    const prober = (async () => {
+      while (!done) {
+        await Promise.all(
+          running.map(async (instance) => {
+            const at = performance.now();
+            const ready = await call(`${instance.url}/readyz`);
+            probes.push({ instance: instance.address, status: ready.status, at });
+          }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();
+    const waitFor = async (condition: () => boolean, what: string, withinMs: number) => {
+      for (const deadline = performance.now() + withinMs; !condition(); ) {
+        if (performance.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+
+    // An instance that cannot reach the database at start (its way there refuses connections until
+    // the outage ends): it says so, waits, and starts once the database is back.
+    const gate = tcpGate(await freePort(), cluster.postgresPort);
+    let lateSaid = '';
+    const starting = cluster.addInstance(
+      {
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${gate.port}/postgres`,
+        FOYER_DB_START_ATTEMPTS: '100',
+        FOYER_DB_START_RETRY_DELAY_MS: '500',
+      },
+      (chunk) => {
+        lateSaid += chunk;
+      },
+    );
+    let late: FoyerInstance | undefined;
+    try {
+      await waitFor(
+        () => sessions.length >= 4 && lateSaid.includes('database not reachable'),
+        'four sign-ins, and the new instance to find no database',
+        120_000,
+      );
+      await cluster.stopPostgres();
+      stoppedAt = performance.now();
+      // Ten seconds away, and at least until every instance has told the prober it is not ready.
+      await waitFor(
+        () =>
+          since(stoppedAt) >= 10 &&
+          running.every((i) => probes.some((p) => p.instance === i.address && p.at > stoppedAt && p.status === 503)),
+        'every /readyz to answer 503',
+        30_000,
+      );
+      await cluster.startPostgres();
+      await gate.open();
+      backAt = performance.now();
+      late = await starting;
+      expect(late).toBe(cluster.instances.at(-1));
+      await waitFor(() => okAfterBack >= 20, 'twenty answers after the database returned', 30_000);
+    } finally {
+      done = true;
+      await Promise.all([prober, ...clients]);
+    }
+    if (!late) throw new Error('the instance started during the outage did not start');
+
+    const failed = answers.filter((a) => a.status !== 200);
+    const slowest = Math.max(...answers.map((a) => a.ms));
+    // Seconds from the database's return to each instance's first /readyz 200, and to the first 200 answer.
+    const recovered = running.map((instance) => {
+      const back = probes.find((p) => p.instance === instance.address && p.at > backAt && p.status === 200);
+      return back ? (back.at - backAt) / 1000 : Number.POSITIVE_INFINITY;
+    });
+    const firstOk = answers.find((a) => a.at > backAt && a.status === 200);
+    const requestsBack = firstOk ? (firstOk.at - backAt) / 1000 : Number.POSITIVE_INFINITY;
+    console.log(
+      `PostgreSQL stopped ${((backAt - stoppedAt) / 1000).toFixed(1)} s under load (test ${since(t0).toFixed(0)} s): ` +
+        `${answers.length} answers, ${failed.filter((a) => a.type === 'server_not_ready').length} × 503 server_not_ready, ` +
+        `${failed.filter((a) => a.type !== 'server_not_ready').length} other failures, slowest ${Math.round(slowest)} ms; ` +
+        `/readyz 200 again after ${recovered.map((s) => s.toFixed(1)).join(' / ')} s, first 200 answer after ` +
+        `${requestsBack.toFixed(1)} s; ${sessions.length} sign-ins kept; an instance that found no database at start served once it returned`,
+    );
+
+    // No instance died.
+    expect(running.map((i) => i.child.exitCode ?? i.child.signalCode)).toEqual(running.map(() => null));
+    // While it was away, every failure was 503 server_not_ready; nothing hung past the connect (5 s)
+    // and statement (10 s) deadlines.
+    expect(failed.length).toBeGreaterThan(0);
+    expect(new Set(failed.map((a) => `${a.status} ${a.type}`))).toEqual(new Set(['503 server_not_ready']));
+    expect(slowest).toBeLessThan(15_000);
+    // Readiness followed the database on every instance, and came back by itself within seconds.
+    expect(Math.max(...recovered)).toBeLessThan(10);
+    expect(requestsBack).toBeLessThan(10);
+    // The late instance said it was waiting, then serves: a sign-in made on it, and one made before the outage.
+    expect(late.output()).toMatch(/database not reachable at 127\.0\.0\.1:\d+ \(attempt 1 of 100\)/);
+    expect(late.output()).toContain('Foyer is running in production mode');
+    const lateSignIn = await signIn('late-instance@example.com', { base: late.url });
+    expect(lateSignIn.status).toBe(200);
+    expect((await checkSession(sessions[0] ?? '', { base: late.url })).status).toBe(200);
+    // Every completed sign-in, before and after the outage, is still a session, on any instance.
+    const after = await Promise.all(sessions.map((token) => checkSession(token)));
+    expect(after.map((answer) => answer.status)).toEqual(sessions.map(() => 200));
+    await gate.close();
+  }, 150_000);
 });

@@ -63,7 +63,7 @@ export function freePort() {
 
 /**
  * Starts a throwaway cluster. As root the server runs as the `postgres` user (initdb refuses root).
- * @returns {Promise<{ url: string, port: number, dir: string, stop: () => void, restart: () => Promise<void> }>}
+ * @returns {Promise<import('./postgres-cluster.d.mts').PostgresCluster>}
  */
 export async function startPostgresCluster() {
   const bin = ensurePostgres();
@@ -104,37 +104,33 @@ export async function startPostgresCluster() {
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  // pg_ctl restart -m fast: every connection is cut at once ("terminating connection due to
-  // administrator command"), as in a failover or an operator's restart; the same options come back.
-  // Asynchronous, so the load a test runs meanwhile keeps going in the same process.
-  const restart = () =>
+  // pg_ctl itself, asynchronously, so the load a test runs meanwhile keeps going in the same process.
+  const pgCtl = (args) =>
     new Promise((resolve, reject) => {
-      const args = ['-D', data, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart'];
       const [file, argv] = asRoot
         ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args]]
         : [join(bin, 'pg_ctl'), args];
       const child = spawn(file, argv, { stdio: 'ignore' });
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited ${code}`))));
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl ${args.at(-1)} exited ${code}`))));
     });
+  const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`;
+  // An outage: the server shuts down (connections cut, the port refuses) until startServer().
+  const stopServer = () => pgCtl(['-D', data, '-m', 'fast', '-w', 'stop']);
+  const startServer = () => pgCtl(['-D', data, '-l', join(dir, 'log'), '-w', '-o', serverOptions, 'start']);
+  // pg_ctl restart -m fast: every connection is cut at once ("terminating connection due to
+  // administrator command"), as in a failover or an operator's restart; the same options come back.
+  // Asynchronous, so the load a test runs meanwhile keeps going in the same process.
+  const restart = () => pgCtl(['-D', data, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart']);
   try {
     run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-locale', '--no-sync', '-E', 'UTF8']);
-    run(join(bin, 'pg_ctl'), [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'log'),
-      '-w',
-      '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
-      'start',
-    ]);
+    run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', serverOptions, 'start']);
     started = true;
   } catch (error) {
     stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop, restart };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop, restart, stopServer, startServer };
 }
 
 /** /dev/shm when it is there and writable: a throwaway cluster in memory creates a database in
