@@ -171,7 +171,7 @@ export async function liveWebhookSecrets(db: Db, endpointId: string, now: number
 
 /**
  * A rotation: the new secret signs from now on and every other live one keeps signing beside it until
- * `overlapEndsAt`, so receivers can switch without a gap. Never more than `max` live at once.
+ * `overlapEndsAt`, so receivers can switch without a gap.
  */
 export async function rotateWebhookSecret(
   db: Db,
@@ -188,18 +188,6 @@ export async function rotateWebhookSecret(
       .execute();
     await insertSecretRow(trx, endpointId, secret, options.now);
   });
-}
-
-/** Ends one secret now (a leaked one); answers whether a live one was ended. The last live secret stays. */
-export async function expireWebhookSecret(db: Db, endpointId: string, secretId: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('webhook_secrets')
-    .set({ expires_at: now })
-    .where('endpoint_id', '=', endpointId)
-    .where('secret_id', '=', secretId)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 /** After a failed delivery: the start of the failing run (set now if it had none). */
