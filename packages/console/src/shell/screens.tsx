@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { AuditScreen } from '../screens/placeholders/AuditScreen.tsx';
-import { OperatorsScreen } from '../screens/placeholders/OperatorsScreen.tsx';
-import { OverviewScreen } from '../screens/placeholders/OverviewScreen.tsx';
-import { ProjectsScreen } from '../screens/placeholders/ProjectsScreen.tsx';
-import { SecretsScreen } from '../screens/placeholders/SecretsScreen.tsx';
+import { AuditScreen } from '../screens/audit/AuditScreen.tsx';
+import { OperatorsScreen } from '../screens/operators/OperatorsScreen.tsx';
+import { OverviewScreen } from '../screens/overview/OverviewScreen.tsx';
+import { ProjectsScreen } from '../screens/projects/ProjectsScreen.tsx';
+import { SecretsScreen } from '../screens/secrets/SecretsScreen.tsx';
 import { UsersScreen } from '../screens/users/UsersScreen.tsx';
 import type { StringKey } from '../strings.ts';
 
