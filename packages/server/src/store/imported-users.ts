@@ -5,6 +5,7 @@ import { insertUser } from './new-user.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
 import { markUserSessionsRevoked } from './sessions.ts';
+import { emitWebhookEvent } from './webhook-events.ts';
 
 /** A user moved in from another system, with the hash it kept of their password. */
 export interface ImportedUser {
@@ -67,6 +68,75 @@ export async function insertImportedUser(
       .execute();
   }
   return { userId, emailId };
+}
+
+/**
+ * Inserts many moved-in users at once, as insertImportedUser does one: three multi-row INSERTs per
+ * call instead of three statements per user (the import's batches; most of its time was statements).
+ */
+export async function insertImportedUsers(
+  trx: Kysely<Database>,
+  options: { project: Project; now: number; users: ImportedUser[] },
+): Promise<void> {
+  const { project, now, users } = options;
+  if (users.length === 0) return;
+  const rows = users.map((user) => ({ user, userId: newId('user', project.environment) }));
+  await trx
+    .insertInto('users')
+    .values(
+      rows.map(({ user, userId }) => ({
+        user_id: userId,
+        project_id: project.projectId,
+        status: 'active' as const,
+        first_name: user.firstName ?? '',
+        middle_name: '',
+        last_name: user.lastName ?? '',
+        trusted_metadata: user.trustedMetadata ?? '{}',
+        untrusted_metadata: user.untrustedMetadata ?? '{}',
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('user_emails')
+    .values(
+      rows.map(({ user, userId }) => ({
+        email_id: newId('email', project.environment),
+        project_id: project.projectId,
+        user_id: userId,
+        email: user.email,
+        verified: user.emailVerified ? 1 : 0,
+        created_at: now,
+      })),
+    )
+    .execute();
+  // A moved-in user is created like any other: the host's webhooks hear of each one.
+  for (const { userId } of rows) {
+    await emitWebhookEvent(trx, {
+      projectId: project.projectId,
+      type: 'user.created',
+      now,
+      data: { user_id: userId, status: 'active', created_at: new Date(now).toISOString() },
+    });
+  }
+  const withPassword = rows.filter(({ user }) => user.passwordHash !== null);
+  if (withPassword.length === 0) return;
+  await trx
+    .insertInto('passwords')
+    .values(
+      withPassword.map(({ user, userId }) => ({
+        password_id: newId('password', project.environment),
+        project_id: project.projectId,
+        user_id: userId,
+        hash: user.passwordHash as string,
+        verified: user.emailVerified ? 1 : 0,
+        requires_reset: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
 }
 
 /**

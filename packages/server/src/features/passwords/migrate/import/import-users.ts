@@ -6,7 +6,7 @@ import { normalizeEmail } from '../../../../security/email.ts';
 import {
   findEmailHolders,
   type ImportedUser,
-  insertImportedUser,
+  insertImportedUsers,
   updateImportedUser,
 } from '../../../../store/imported-users.ts';
 import type { Project } from '../../../../store/projects.ts';
@@ -95,18 +95,19 @@ async function writeBatch(
   );
   const now = deps.clock.now();
   const write = async (trx: Kysely<Database>) => {
+    const fresh: ImportedUser[] = [];
     for (const { line, user } of batch) {
       const holder = holders.get(user.email);
-      if (!holder) {
-        if (!options.dryRun) await insertImportedUser(trx, { project, now, user });
-        report.created++;
-      } else if (options.upsert) {
+      if (!holder) fresh.push(user);
+      else if (options.upsert) {
         if (!options.dryRun) await updateImportedUser(trx, { project, now, ...holder, user });
         report.updated++;
       } else {
         report.skipped.push({ line, reason: `${user.email} is already a user (--upsert updates them)` });
       }
     }
+    if (!options.dryRun) await insertImportedUsers(trx, { project, now, users: fresh });
+    report.created += fresh.length;
   };
   if (options.dryRun) await write(deps.db);
   else await deps.db.transaction().execute(write);
