@@ -5,7 +5,6 @@ import type { FlowPlugin, ScreenId } from '../core/flowState.ts';
 import { cryptoFlow } from '../screens/crypto/flow.ts';
 import { emailMagicLinksFlow } from '../screens/emailMagicLinks/flow.ts';
 import { mfaFlow } from '../screens/mfa/flow.ts';
-import { secondFactorFirst } from '../screens/mfa/secondFactorFirst.tsx';
 import { otpFlow } from '../screens/otp/flow.ts';
 import { passkeysFlow } from '../screens/passkeys/flow.ts';
 import { passwordsFlow } from '../screens/passwords/flow.ts';
@@ -78,17 +77,24 @@ export const loadPasswords = () => import('../screens/passwords/index.ts').then(
 /** A component of a product's chunk, loaded on first render. */
 const part = <K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): Lazy =>
   lazy(() => load().then((m) => ({ default: m[name] })));
-/** A product's confirmation, which MFA continues instead when the sign-in still waits for a second factor. */
+/**
+ * A product's confirmation, which MFA continues instead when the sign-in still waits for a second
+ * factor. The check is a tiny chunk fetched alongside the confirmation, so it adds nothing to the
+ * page's entry, and MFA's own screens load only when it finds a second factor still to do.
+ */
 const confirmation = <K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): Lazy =>
-  lazy(() => load().then((m) => ({ default: secondFactorFirst(m[name]) })));
+  lazy(() =>
+    Promise.all([load(), import('../screens/mfa/secondFactorFirst.tsx')]).then(([m, gate]) => ({
+      default: gate.secondFactorFirst(m[name]),
+    })),
+  );
 /**
  * Authenticator app enrolment, a chunk of its own with its strings: the MFA settings widget loads
  * it, and the login widget's MFA chunk when a sign-in must set up its second factor.
  */
 export const loadMfaEnrolment = () => import('../screens/mfa/enrolment/index.ts').then(withStrings);
 // MFA: one chunk, fetched only when a sign-in answers that a second factor is still needed.
-const loadMfa = () => import('../screens/mfa/index.ts').then(withStrings);
-const mfaScreen = (name: `Mfa${string}Screen`) => part(loadMfa, name);
+const mfaScreen = part(() => import('../screens/mfa/index.ts').then(withStrings), 'MfaScreen');
 const passwordScreen = (name: 'PasswordEmailForm' | `Password${string}Screen`) => part(loadPasswords, name);
 const cryptoScreen = (name: `Crypto${string}`) => part(loadCrypto, name);
 
@@ -189,11 +195,12 @@ export const PRODUCT_REGISTRY: { readonly [P in Product | 'mfa']?: ProductEntry 
   mfa: {
     main: null,
     screens: {
-      mfaCode: mfaScreen('MfaCodeScreen'),
-      mfaRecoveryCode: mfaScreen('MfaRecoveryCodeScreen'),
-      mfaMethods: mfaScreen('MfaMethodsScreen'),
-      mfaEnrolment: mfaScreen('MfaEnrolmentScreen'),
-      mfaConfirmation: mfaScreen('MfaConfirmationScreen'),
+      // One component shows each of them (screens/mfa/MfaScreen.tsx): one name in the entry, not five.
+      mfaCode: mfaScreen,
+      mfaRecoveryCode: mfaScreen,
+      mfaMethods: mfaScreen,
+      mfaEnrolment: mfaScreen,
+      mfaConfirmation: mfaScreen,
     },
     flow: mfaFlow,
     followsSignIn: true,

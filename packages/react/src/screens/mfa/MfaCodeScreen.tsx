@@ -26,7 +26,8 @@ export function MfaCodeScreen() {
   const factor = useSecondFactor(setError);
   const { mfa, finish, fail, sessionDuration, startOver } = factor;
   const { send, sending } = usePasscodeSend(fail);
-  const passcode = mfa.method !== 'totp';
+  const method = mfa.method ?? 'totp';
+  const passcode = method !== 'totp';
 
   // Focus goes to the boxes (after the screen's own move to its heading), so the code can be typed at once.
   const input = useRef<HTMLInputElement>(null);
@@ -41,7 +42,7 @@ export function MfaCodeScreen() {
     setVerifying(true);
     setError(null);
     const check = passcode
-      ? () => client.otps.authenticate(code, mfa.methodId, sessionDuration)
+      ? () => client.otps.authenticate(code, mfa.methodId ?? '', sessionDuration)
       : () => client.totps.authenticate(code, sessionDuration);
     void finish(check).then((finished) => {
       if (finished) return;
@@ -52,7 +53,7 @@ export function MfaCodeScreen() {
   }, [code]);
 
   const resend = async () => {
-    if (mfa.method === 'totp' || !(await send(mfa.method))) return;
+    if (method === 'totp' || !(await send(method))) return;
     setCode('');
     setError(null);
     showToast(toasterId, 'success', t('mfa.resent'));
@@ -60,7 +61,9 @@ export function MfaCodeScreen() {
 
   return (
     <Screen title={t(passcode ? 'mfa.passcodeHeader' : 'mfa.codeHeader')} onBack={startOver}>
-      <p className="foyer-text">{passcode ? t('mfa.sentTo', { destination: mfa.destination }) : t('mfa.codeText')}</p>
+      <p className="foyer-text">
+        {passcode ? t('mfa.sentTo', { destination: mfa.destination ?? '' }) : t('mfa.codeText')}
+      </p>
       <PasscodeInput
         label={t('mfa.codeLabel')}
         value={code}
@@ -75,7 +78,7 @@ export function MfaCodeScreen() {
           {t('mfa.resend')}
         </Button>
       ) : null}
-      <MfaOtherWays current={mfa.method} factor={factor} label={t('mfa.otherWays')} />
+      <MfaOtherWays current={method} factor={factor} label={t('mfa.otherWays')} />
     </Screen>
   );
 }

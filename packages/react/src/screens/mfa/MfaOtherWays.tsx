@@ -43,7 +43,10 @@ export function MfaOtherWays({
       <style>{WAYS_STYLES}</style>
       <legend className="foyer-visually-hidden">{label}</legend>
       {has('totp') && current !== 'totp' ? (
-        <Button variant="secondary" onClick={() => dispatch({ type: 'mfaAppChosen' })}>
+        <Button
+          variant="secondary"
+          onClick={() => dispatch({ type: 'mfaShown', screen: 'mfaCode', mfa: { ...factor.mfa, method: 'totp' } })}
+        >
           {t('mfa.useApp')}
         </Button>
       ) : null}

@@ -2,8 +2,4 @@
 
 // The chunk's English strings, added to the page's as it loads (flow/registry.ts).
 export { mfaStrings as strings } from '../../strings/mfa.ts';
-export { MfaCodeScreen } from './MfaCodeScreen.tsx';
-export { MfaConfirmationScreen } from './MfaConfirmationScreen.tsx';
-export { MfaEnrolmentScreen } from './MfaEnrolmentScreen.tsx';
-export { MfaMethodsScreen } from './MfaMethodsScreen.tsx';
-export { MfaRecoveryCodeScreen } from './MfaRecoveryCodeScreen.tsx';
+export { MfaScreen } from './MfaScreen.tsx';

@@ -5,18 +5,18 @@ import { useWidget } from '../../core/WidgetContext.tsx';
 /**
  * A product's confirmation screen, unless the sign-in it confirms still waits for a second factor
  * (the project requires MFA, so the answer held an intermediate token and no session): then MFA
- * continues it instead. This stays in the page's entry; MFA's screens are a chunk of their own,
- * fetched only when a sign-in asks for them.
+ * continues it instead (MfaScreen picks the first screen from what the answer said). A tiny chunk
+ * loaded with each confirmation (flow/registry.ts); MFA's screens are another, fetched only then.
  */
 export function secondFactorFirst(Confirmation: ComponentType): ComponentType {
   return function SecondFactorFirst() {
     const { client } = useWidget();
     const { dispatch } = useFlow();
-    const { intermediate_session_token, session_token } = client.getState();
-    const waiting = intermediate_session_token !== null && session_token === null;
+    const { session_token, intermediate_session_token } = client.getState();
+    const waiting = !session_token && intermediate_session_token;
     // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the confirmation would show
     useEffect(() => {
-      if (waiting) dispatch({ type: 'mfaRequired', pending: client.getPendingMfa() });
+      if (waiting) dispatch({ type: 'mfaShown', screen: 'mfaCode', mfa: { pending: client.getPendingMfa() } });
     }, []);
     return waiting ? null : <Confirmation />;
   };

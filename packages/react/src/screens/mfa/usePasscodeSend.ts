@@ -32,7 +32,7 @@ export function usePasscodeSend(fail: (error: unknown) => void) {
           method === 'sms'
             ? await client.otps.sms.loginOrCreate(destination)
             : await client.otps.email.loginOrCreate(destination);
-        dispatch({ type: 'mfaPasscodeSent', method, methodId: method_id, destination });
+        dispatch({ type: 'mfaShown', screen: 'mfaCode', mfa: { pending, method, methodId: method_id, destination } });
         return true;
       } catch (error) {
         fail(error);

@@ -16,7 +16,10 @@ export function useSecondFactor(showInForm: (message: string) => void) {
   const { client, config } = useWidget();
   const { state, dispatch } = useFlow();
   const report = useReportError(showInForm);
-  const backToMain = useCallback((message: string) => dispatch({ type: 'mfaEnded', message }), [dispatch]);
+  const backToMain = useCallback(
+    (errorMessage: string) => dispatch({ type: 'navigate', screen: 'main', errorMessage }),
+    [dispatch],
+  );
   const reportExpired = useReportError(backToMain, EXPIRED);
   const sessionDuration = { session_duration_minutes: config.sessionOptions.sessionDurationMinutes };
 
@@ -28,22 +31,22 @@ export function useSecondFactor(showInForm: (message: string) => void) {
     [report, reportExpired],
   );
 
+  const done = useCallback(() => dispatch({ type: 'mfaShown', screen: 'mfaConfirmation' }), [dispatch]);
+
   /** Runs a second factor's call; resolves true when it finished the sign-in (`done` when something else did). */
   const finish = useCallback(
     async (call: () => Promise<unknown>): Promise<boolean> => {
       try {
         await call();
-        dispatch({ type: 'mfaVerified' });
+        done();
         return true;
       } catch (error) {
         fail(error);
         return false;
       }
     },
-    [dispatch, fail],
+    [done, fail],
   );
-
-  const done = useCallback(() => dispatch({ type: 'mfaVerified' }), [dispatch]);
 
   const startOver = useCallback(() => {
     // Signed in already (an enrolment's first code finished the sign-in): that is where Back leads.
@@ -54,7 +57,7 @@ export function useSecondFactor(showInForm: (message: string) => void) {
     // Revoking with only an intermediate token clears it here (the server knows no session): a
     // token left behind would ride along with the next sign-in and be refused with it.
     client.session.revoke().catch(() => {});
-    dispatch({ type: 'mfaEnded' });
+    dispatch({ type: 'navigate', screen: 'main' });
   }, [client, dispatch, done]);
 
   const { mfa } = state.formState;
