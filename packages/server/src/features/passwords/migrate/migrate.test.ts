@@ -132,7 +132,7 @@ describe('POST /v1/passwords/migrate', () => {
       expect((await signIn(email, password)).status, `${type} after the rehash`).toBe(200);
       expect((await signIn(email, `${password}!`)).status, `${type} after the rehash`).toBe(401);
     }
-  });
+  }, 60_000);
 
   it('refuses a malformed hash or config with a type naming it, and creates nothing', async () => {
     const { scrypt, bcrypt: good } = await migrateBodies();

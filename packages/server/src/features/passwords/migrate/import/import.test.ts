@@ -158,7 +158,7 @@ describe('importing the users of an export', () => {
       trusted_metadata: { plan: 'pro' },
       untrusted_metadata: { theme: 'dark' },
     });
-  });
+  }, 60_000);
 
   it('is idempotent: a re-run skips everyone, --upsert updates them', async () => {
     const first = await run(auth0Users, 'auth0-export.ndjson');
