@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { watchConsoleErrors } from '../support/console-errors.ts';
-import { backendAuthorization, devProject } from '../support/dev-project.ts';
+import { backendAuthorization, devProject, sdkAuthorization } from '../support/dev-project.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { loginLink, newestMessageTo } from '../support/outbox.ts';
 import { addAuthenticator } from '../support/virtual-authenticator.ts';
@@ -109,14 +109,15 @@ async function openUser(page: Page, projectId: string, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
 }
 
-test('an operator invited from the shell signs in with a passkey, revokes a user’s sessions and finds it logged; a viewer sees every action disabled and is refused by the API', async ({
+test('an operator invited from the shell signs in with a passkey, revokes a user’s sessions, changes a project’s origins (the SDK follows within 5 s) and finds both in the audit log; a viewer sees every action disabled and is refused by the API', async ({
   browser,
   request,
   baseURL,
   axe,
   email,
 }) => {
-  test.setTimeout(120_000);
+  // One journey through every console screen, axe on each in both palettes: a minute and a half on a busy 2-core machine.
+  test.setTimeout(180_000);
   const base = baseURL ?? '';
   const project = await devProject(request);
   const userId = await userWithSessions(request, email);
@@ -153,6 +154,45 @@ test('an operator invited from the shell signs in with a passkey, revokes a user
   await bothPalettes(page, 'console users', axe);
   expect(consoleErrors.get(page)).toEqual([]);
 
+  // A project of the database: its authorized origins changed in the Projects form; the SDK honours
+  // the new origin and refuses the old one within 5 s, with no restart.
+  const made = await page.evaluate(async () => {
+    const response = await fetch('/admin/v1/projects', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-foyer-csrf': sessionStorage.getItem('foyer-console-csrf') ?? '',
+      },
+      body: JSON.stringify({ name: 'Console shop', authorized_origins: ['https://old-shop.example'] }),
+    });
+    return (await response.json()).project as { project_id: string; public_token: string };
+  });
+  await page.reload();
+  await page.getByLabel('Project').selectOption(made.project_id);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Projects' }).click();
+  const originsForm = page.getByRole('form', { name: 'Authorized origins' });
+  await originsForm.getByLabel('Authorized origins, one a line').fill('https://new-shop.example');
+  await originsForm.getByRole('button', { name: 'Save' }).click();
+  const bootstrapFrom = async (origin: string) =>
+    (
+      await request.get(`/sdk/v1/projects/bootstrap/${made.public_token}`, {
+        headers: { origin, authorization: sdkAuthorization(made.public_token) },
+      })
+    ).status();
+  await expect.poll(() => bootstrapFrom('https://new-shop.example'), { timeout: 5_000 }).toBe(200);
+  expect(await bootstrapFrom('https://old-shop.example')).toBe(403);
+  await expect(originsForm.getByLabel('Authorized origins, one a line')).toHaveValue('https://new-shop.example');
+  await bothPalettes(page, 'console project', axe);
+
+  // Both actions in the audit log screen, filtered by this operator.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Actor').fill(admin);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const auditTable = page.getByRole('table');
+  await expect(auditTable.getByRole('cell', { name: 'POST /projects/{project_id}/sessions/revoke_all' })).toBeVisible();
+  await expect(auditTable.getByRole('cell', { name: 'PATCH /projects/{project_id}' }).first()).toBeVisible();
+  await bothPalettes(page, 'console audit log', axe);
+
   // A viewer: the same screens, every action disabled with the reason; the API refuses and logs it.
   const viewerPage = await operatorBrowser(browser, base, viewerLink);
   await openUser(viewerPage, project.project_id, email);
@@ -160,7 +200,6 @@ test('an operator invited from the shell signs in with a passkey, revokes a user
   for (const name of ['Remove', 'Save metadata', 'Delete for good']) {
     for (const button of await viewerPage.getByRole('button', { name }).all()) await expect(button).toBeDisabled();
   }
-  await bothPalettes(viewerPage, 'console user as viewer', axe);
   const refused = await viewerPage.evaluate(async (path) => {
     const response = await fetch(path, {
       method: 'POST',
