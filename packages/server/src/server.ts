@@ -22,12 +22,13 @@ import { adminListenerFetch } from './http/admin-plane.ts';
 import { stopGracefully } from './http/graceful-stop.ts';
 import { listen } from './http/listen.ts';
 import { answerClusterScrapes } from './metrics/cluster-scrape.ts';
-import { watchDbPool, watchSigningKey } from './metrics/registry.ts';
+import { watchDbPool, watchQueue, watchSigningKey } from './metrics/registry.ts';
 import { startQueueWorker } from './queue/worker.ts';
 import { openSecretBox } from './security/secrets-key.ts';
 import { prepareDataFolder } from './store/data-folder.ts';
 import { openDatabase } from './store/database.ts';
 import { retireUnlistedProjects, upsertProject } from './store/projects.ts';
+import { readQueueStats } from './store/queue-stats.ts';
 import { findActiveKeyCreatedAt } from './store/signing-keys.ts';
 
 export interface RunningServer {
@@ -109,6 +110,7 @@ export async function startServer(
   // Read at each scrape of GET /metrics (metrics/registry.ts), from this server's database.
   const unwatch = [
     watchSigningKey(() => findActiveKeyCreatedAt(deps.db)),
+    watchQueue(() => readQueueStats(deps.db)),
     ...(database.poolStats ? [watchDbPool(database.poolStats)] : []),
   ];
   // A cluster worker answers the primary's collection, so a scrape through any worker covers all.

@@ -4,9 +4,10 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SmtpTimeouts } from '../config/smtp-settings.ts';
-import { sends } from '../metrics/registry.ts';
+import { registry, sends, watchQueue } from '../metrics/registry.ts';
 import { startQueueWorker } from '../queue/worker.ts';
 import { createSecretBox } from '../security/secret-box.ts';
+import { readQueueStats } from '../store/queue-stats.ts';
 import { createUserWithEmail } from '../store/users.ts';
 import { createAdminTestContext } from '../testing/admin.ts';
 import { createQueuedEmailSender, EMAIL_RETRY_SCHEDULE_MS, emailJobKind } from './email-queue.ts';
@@ -142,6 +143,13 @@ describe('email through the durable queue (production with SMTP_URL)', () => {
     expect(await first.runNow()).toBe(3);
     expect((await messages('queued')).map((m) => m.attempts)).toEqual([3, 3, 3]);
     expect(await sent('retry')).toBe(retriesBefore + 9);
+    // /metrics shows the queue waiting: three email jobs pending, and the oldest one's age.
+    const unwatch = watchQueue(() => readQueueStats(t.deps.db));
+    cleanUp.push(async () => unwatch());
+    const scraped = await registry.metrics();
+    expect(scraped).toContain('foyer_queue_jobs{kind="email",status="pending"} 3');
+    const age = Number(/foyer_queue_oldest_age_seconds\{kind="email"\} ([\d.]+)/.exec(scraped)?.[1]);
+    expect(age).toBeGreaterThanOrEqual(0);
 
     // The server restarts (a new worker on the same database) and the mail server returns: all delivered.
     await first.stop();

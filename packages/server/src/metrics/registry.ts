@@ -121,3 +121,46 @@ export function watchSigningKey(read: () => Promise<number | null>): () => void 
   keySources.add(read);
   return () => keySources.delete(read);
 }
+
+/** Read when scraped: the durable queue's jobs by kind and state (store/queue-stats.ts), from the database. */
+type QueueRead = () => Promise<{ kind: string; status: string; jobs: number; oldestCreatedAt: number }[]>;
+const queueSources = new Set<QueueRead>();
+async function readQueues() {
+  const all = [];
+  for (const read of queueSources) all.push(...(await read().catch(() => [])));
+  return all;
+}
+export const queueJobs = new Gauge({
+  name: 'foyer_queue_jobs',
+  help: 'Jobs in the durable queue by kind (email, webhook) and status (pending: waiting or between retries, running, failed: gave up)',
+  labelNames: ['kind', 'status'] as const,
+  registers: [registry],
+  // Every worker reads the same database: a cluster scrape shows each value once, not summed.
+  aggregator: 'max',
+  async collect() {
+    this.reset();
+    for (const stat of await readQueues()) this.set({ kind: stat.kind, status: stat.status }, stat.jobs);
+  },
+});
+export const queueOldestAge = new Gauge({
+  name: 'foyer_queue_oldest_age_seconds',
+  help: 'Age of the oldest job not yet delivered (pending or running) per kind, in seconds',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+  aggregator: 'max',
+  async collect() {
+    this.reset();
+    const oldest = new Map<string, number>();
+    for (const stat of await readQueues()) {
+      if (stat.status === 'failed') continue;
+      oldest.set(stat.kind, Math.min(oldest.get(stat.kind) ?? Number.POSITIVE_INFINITY, stat.oldestCreatedAt));
+    }
+    for (const [kind, createdAt] of oldest) this.set({ kind }, Math.max(0, (Date.now() - createdAt) / 1000));
+  },
+});
+
+/** Adds a database's queue to `foyer_queue_jobs` and `foyer_queue_oldest_age_seconds`; the function returned removes it. */
+export function watchQueue(read: QueueRead): () => void {
+  queueSources.add(read);
+  return () => queueSources.delete(read);
+}
