@@ -64,7 +64,7 @@ export function adminSessionRoutes(deps: AppDeps, table: RouteTable) {
     const { operator } = actorOf(c) ?? {};
     if (!operator) throw new ApiError('admin_credentials_required');
     // What the role may do, so the console disables what the API would refuse without a copy of the table.
-    const permissions = ROLE_PERMISSIONS[operator.role];
+    const permissions = [...ROLE_PERMISSIONS[operator.role]];
     return ok(c, {
       operator: { operator_id: operator.operator_id, email: operator.email, role: operator.role },
       permissions,
