@@ -1,5 +1,5 @@
 import '../testing/setup.ts';
-import type { TotpsCreateResponseBody, UserData } from '@foyer/protocol';
+import type { SessionData, TotpsCreateResponseBody, UserData } from '@foyer/protocol';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,7 @@ describe('MFA settings widget', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const heading = await screen.findByRole('heading', { name: 'Two-step verification' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Authenticator app is on.', { selector: '[role=status]' })).toBeTruthy();
     await waitFor(() =>
       expect(factors()).toEqual([
@@ -153,6 +153,45 @@ describe('MFA settings widget', () => {
     await waitFor(() => expect(factors()[0]).toEqual(['Authenticator app', 'Off']));
     expect(onEvent).toHaveBeenCalledWith({ type: 'MFA_TOTP_REMOVED', data: {} });
     expect(screen.getByRole('button', { name: 'Set up authenticator app' })).toBeTruthy();
+  });
+
+  it('removes the app at once for a session that proved a recovery code minutes ago (a lost phone), and asks for a code when the server wants one', async () => {
+    let current = withApp;
+    const { user, client, callsTo, onEvent } = renderSettings({
+      'user.get': () => current,
+      'totps.recoveryCodes': codesLeft(9),
+      'totps.rotateRecoveryCodes': () => {
+        throw apiError('mfa_required', 'Finish signing in with a second factor first.', 403);
+      },
+      'user.deleteTotp': () => {
+        current = withoutApp;
+        return { status_code: 200, request_id: 'r', user_id: 'user-test-0001', user: withoutApp };
+      },
+    });
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    const proven: SessionData['authentication_factors'] = [
+      { type: 'magic_link', delivery_method: 'email', last_authenticated_at: minutesAgo(30) },
+      { type: 'recovery_codes', delivery_method: 'recovery_code', last_authenticated_at: minutesAgo(1) },
+    ];
+    client.session.getSync = () => ({
+      session_id: 'session-test-0001',
+      user_id: 'user-test-0001',
+      started_at: minutesAgo(30),
+      last_accessed_at: minutesAgo(1),
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      authentication_factors: proven,
+    });
+    // The server judges the session (here it wants a code after all): the widget asks for one.
+    await user.click(await screen.findByRole('button', { name: 'Get new recovery codes' }));
+    await screen.findByRole('heading', { name: 'Confirm it’s you' });
+    expect(callsTo('totps.rotateRecoveryCodes')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Remove authenticator app' }));
+    await waitFor(() => expect(factors()[0]).toEqual(['Authenticator app', 'Off']));
+    expect(screen.queryByRole('heading', { name: 'Confirm it’s you' })).toBeNull();
+    expect(callsTo('user.deleteTotp')).toEqual([['totp-test-0001']]);
+    expect(onEvent).toHaveBeenCalledWith({ type: 'MFA_TOTP_REMOVED', data: {} });
   });
 
   it('says when nobody is signed in', async () => {

@@ -51,7 +51,7 @@ describe('authenticator app enrolment', () => {
     });
 
     const heading = await screen.findByRole('heading', { name: 'Set up your authenticator app' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const qr = screen.getByRole('img', { name: 'QR code to add this account to your authenticator app' });
     expect(qr.getAttribute('src')).toBe(ENROLMENT.qr_code);
     // Grouped by four for reading, copied whole.
