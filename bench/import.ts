@@ -55,11 +55,11 @@ try {
       password_hash: hashes[i % hashes.length],
       app_metadata: { plan: i % 3 === 0 ? 'pro' : 'free' },
     });
-    if (!out.write(`${line}\n`)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(`${line}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
-  await new Promise((resolve) => out.end(resolve));
+  await new Promise<void>((resolve) => out.end(resolve));
 
-  const env = { ...process.env, FOYER_DATA_DIR: folder };
+  const env: NodeJS.ProcessEnv = { ...process.env, FOYER_DATA_DIR: folder };
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL ?? null,
     sqlitePath: join(folder, 'foyer.db'),
@@ -79,7 +79,7 @@ try {
   };
   // The command's own start (tsx compiling the source, opening the database) on an empty export.
   const empty = join(folder, 'empty.ndjson');
-  await new Promise((resolve) => createWriteStream(empty).end(resolve));
+  await new Promise<void>((resolve) => createWriteStream(empty).end(resolve));
   const start = await timed(empty);
   const full = await timed(file);
   const importing = full.seconds - start.seconds;
@@ -153,7 +153,7 @@ const formats: [string, Parameters<typeof storedHashOf>[0]][] = [
       argon_2_config: { salt: ARGON2_SALT, iteration_amount: 2, memory: 8192, threads: 1, key_length: 32 },
     },
   ],
-  ['phpass 2^8 (WordPress)', { hash_type: 'phpass', hash: wordpress.HashPassword(password) }],
+  ['phpass 2^13 rounds (WordPress default)', { hash_type: 'phpass', hash: wordpress.HashPassword(password) }],
   [
     'md_5 salted',
     {
