@@ -38,9 +38,12 @@ const HOST_PROVIDES = [/^react($|\/)/, /^react-dom($|\/)/];
 // state from its registry entry instead of naming them) cost about 90 bytes (12.07 KB to 12.16 KB).
 // Standalone lowered from 90 to 88.5 KB: the protocol's error catalogue (every server message in
 // English, about 2.5 KB) no longer ships in it; the widget never read it.
-const LIBRARY_OWN_BUDGET_KB = 12.2;
-const LIBRARY_BUDGET_KB = 13;
-const STANDALONE_BUDGET_KB = 88.5;
+// Raised to 12.5 / 13.25 / 89.5 KB with MFA (issue 23): the check that turns a confirmation into MFA
+// when a sign-in answers an intermediate session, MFA's registry entry and the fourth widget's mount
+// shell ride on every page (12.16 -> 12.46 KB own code); the MFA screens and enrolment stay lazy chunks.
+const LIBRARY_OWN_BUDGET_KB = 12.5;
+const LIBRARY_BUDGET_KB = 13.25;
+const STANDALONE_BUDGET_KB = 89.5;
 
 function readManifest(dir) {
   const path = join(dir, '.vite', 'manifest.json');
