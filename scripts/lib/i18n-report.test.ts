@@ -32,6 +32,8 @@ describe('npm run i18n:report', () => {
       'widget crypto',
       'widget errors',
       'widget main',
+      'widget mfa',
+      'widget mfaEnrolment',
       'widget oauth',
       'widget otp',
       'widget passkeys',

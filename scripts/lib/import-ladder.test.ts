@@ -127,7 +127,7 @@ describe('importGraph', () => {
     });
     expect(graph.loops).toHaveLength(2);
     // Regression: store/project-cache.ts and store/projects.ts imported each other.
-    for (const name of ['protocol', 'sdk', 'react', 'server', 'node']) {
+    for (const name of ['protocol', 'sdk', 'react', 'server', 'node', 'console']) {
       expect({
         name,
         loops: importGraph(fileURLToPath(new URL(`../../packages/${name}/src`, import.meta.url))).loops,

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.ts';
 import { sends } from '../metrics/registry.ts';
 import { enqueue } from '../store/jobs.ts';
 import type { Database } from '../store/schema.ts';
-import type { EmailSender, OutgoingEmail } from './email-sender.ts';
+import type { EmailQueue, EmailSender, OutgoingEmail } from './email-sender.ts';
 
 /**
  * What seals a queued message at rest: the server's SecretBox (security/secret-box.ts, keyed by
@@ -44,22 +44,6 @@ interface EmailJobPayload {
 }
 
 const SEAL_CONTEXT = 'outbound-email';
-
-/** Email written to the durable queue instead of sent in the request (production, SMTP_URL). */
-export interface EmailQueue {
-  /**
-   * Writes the email as a job in `trx`, the transaction that stores the link or code it carries:
-   * both commit, or neither. The API can answer as soon as it commits.
-   */
-  enqueue(trx: Kysely<Database>, email: OutgoingEmail, expiresAt: number): Promise<string>;
-  /** Asks the queue to look now (after the commit), instead of at its next poll. */
-  wake(): void;
-  /**
-   * Does what `enqueue` does (seals the email, writes to the jobs table by a key) and changes
-   * nothing: a reset for an unknown address takes the time a known one takes (store/reset-decoy.ts).
-   */
-  touch(trx: Kysely<Database>, email: OutgoingEmail): Promise<void>;
-}
 
 /**
  * The sender of a server whose mail goes through the queue: `queue` takes messages, and `send`

@@ -1,4 +1,5 @@
-import type { EmailQueue } from './email-queue.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema.ts';
 
 /** An email ready to leave: rendered, addressed, and with its links and code listed for the dev outbox. */
 export interface OutgoingEmail {
@@ -28,4 +29,20 @@ export interface EmailSender {
   close(): Promise<void>;
   /** Set when mail goes through the durable queue (delivery/email-queue.ts): senders enqueue there. */
   readonly queue?: EmailQueue;
+}
+
+/** Email written to the durable queue instead of sent in the request (production, SMTP_URL). */
+export interface EmailQueue {
+  /**
+   * Writes the email as a job in `trx`, the transaction that stores the link or code it carries:
+   * both commit, or neither. The API can answer as soon as it commits.
+   */
+  enqueue(trx: Kysely<Database>, email: OutgoingEmail, expiresAt: number): Promise<string>;
+  /** Asks the queue to look now (after the commit), instead of at its next poll. */
+  wake(): void;
+  /**
+   * Does what `enqueue` does (seals the email, writes to the jobs table by a key) and changes
+   * nothing: a reset for an unknown address takes the time a known one takes (store/reset-decoy.ts).
+   */
+  touch(trx: Kysely<Database>, email: OutgoingEmail): Promise<void>;
 }

@@ -18,7 +18,7 @@ const PROJECT = {
 };
 
 describe('webhooks across a restart of the real server', () => {
-  const cleanup: (() => Promise<unknown> | undefined)[] = [];
+  const cleanup: (() => unknown)[] = [];
   afterEach(async () => {
     for (const close of cleanup.splice(0).reverse()) await close();
   });
