@@ -8,8 +8,9 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/postgres-cluster.mjs';
-import { type Cluster, type FoyerInstance, startCluster, stopInstance, TEST_ORIGIN } from './cluster.ts';
-import { type Answer, basic, type CallOptions, call, clientAgent } from './http.ts';
+import { type Cluster, type FoyerInstance, startCluster, stopInstance } from './cluster.ts';
+import { clusterCalls } from './cluster-calls.ts';
+import { type Answer, call, clientAgent } from './http.ts';
 import { tcpGate } from './tcp-gate.ts';
 
 const LIMITS = {
@@ -25,65 +26,9 @@ describe('three Foyer instances on one PostgreSQL behind nginx', () => {
   });
   afterAll(() => cluster?.stop());
 
-  const sdk = (path: string, json: unknown, options: CallOptions & { base?: string } = {}) =>
-    call(`${options.base ?? cluster.url}/sdk/v1${path}`, {
-      ...options,
-      json,
-      headers: {
-        authorization: basic(cluster.project.public_token, cluster.project.public_token),
-        origin: TEST_ORIGIN,
-        ...options.headers,
-      },
-    });
-  const backend = (path: string, json: unknown, options: CallOptions & { base?: string } = {}) =>
-    call(`${options.base ?? cluster.url}/v1${path}`, {
-      ...options,
-      json,
-      headers: { authorization: basic(cluster.project.project_id, cluster.project.secret) },
-    });
-  const checkSession = (sessionToken: string, options: CallOptions & { base?: string } = {}) =>
-    backend('/sessions/authenticate', { session_token: sessionToken }, options);
-
-  /** The newest passcode mailed to `email`. */
-  /**
-   * The passcode mailed to `email`: mail leaves through the durable queue once the send has
-   * answered, so it is awaited (a few milliseconds, at most the queue's 1 s poll), not assumed.
-   */
-  const mailedCode = async (email: string) => {
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
-      const mail = cluster.mail.filter((m) => m.to === email).at(-1);
-      const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no passcode was mailed to ${email}`);
-  };
-
-  /** An email passcode sign-in through nginx, as the widget does it. */
-  async function signIn(email: string, options: CallOptions & { base?: string } = {}): Promise<Answer> {
-    const sent = await sdk('/otps/email/login_or_create', { email }, options);
-    if (sent.status !== 200) return sent;
-    return sdk(
-      '/otps/authenticate',
-      { method_id: sent.body.method_id, token: await mailedCode(email), session_duration_minutes: 60 },
-      options,
-    );
-  }
-
-  /**
-   * Which instance (`127.0.0.1:port`) answered each request nginx logged since `mark` (a count of
-   * log lines). nginx writes a line just after the answer leaves, so it is awaited, not assumed.
-   */
-  async function answeredSince(mark: number, count: number) {
-    for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
-      const logged = cluster.nginx.upstreams();
-      if (logged.length >= mark + count) return logged.slice(mark, mark + count).map((entry) => entry.upstream);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`nginx logged fewer than ${count} requests`);
-  }
-  const logMark = () => cluster.nginx.upstreams().length;
-  const instanceAddresses = () => cluster.instances.map((instance) => instance.address).sort();
+  const { sdk, backend, checkSession, mailedCode, signIn, answeredSince, logMark, instanceAddresses } = clusterCalls(
+    () => cluster,
+  );
 
   it('signs in through nginx, and every instance answers session checks for that session', async () => {
     const signedIn = await signIn('ada@example.com');
