@@ -45,10 +45,14 @@ export function peerVersion(name: string): string {
   return (JSON.parse(manifest) as { version: string }).version;
 }
 
-/** Forks `file` (relative to bench/) and waits until it listens. */
-export async function startPeer(file: string, env: NodeJS.ProcessEnv = {}): Promise<PeerServer> {
+/** Forks `file` (relative to bench/) and waits until it listens; `execArgv` adds Node flags (a loader). */
+export async function startPeer(
+  file: string,
+  env: NodeJS.ProcessEnv = {},
+  execArgv: string[] = [],
+): Promise<PeerServer> {
   const child = fork(new URL(file, import.meta.url).pathname, {
-    execArgv: ['--expose-gc'],
+    execArgv: ['--expose-gc', ...execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });

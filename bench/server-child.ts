@@ -27,6 +27,8 @@ export interface BenchServer {
   /** Resolves with the next message of that type from the server. */
   next<T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>>;
   tell(message: ToServer): void;
+  /** The server's data folder (its SQLite database is `foyer.db` there). */
+  dataDir: string;
   /** Removes the temporary data folder (after the server has stopped). */
   cleanUp(): void;
 }
@@ -84,6 +86,7 @@ export function forkBenchServer(options: { name: string; env?: NodeJS.ProcessEnv
         child.once('exit', (code) => reject(new Error(`The server process exited (${code})`)));
       }),
     tell: (message) => child.send(message),
+    dataDir,
     cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }

@@ -1,11 +1,13 @@
 /**
- * `npm run bench`: Foyer, its peer Better Auth and a bare `node:http` hello, measured in one run with
- * the same load generator (autocannon), connection count and duration.
+ * `npm run bench`: Foyer, the same work done bare, its peer Better Auth and a bare `node:http` hello,
+ * measured in one run with the same load generator (autocannon), connection count and duration.
  *
  * 1. Foyer: a production-mode server (SQLite in a temporary data folder, or PostgreSQL) in a child
  *    process, seeded with users, sessions and magic links; each session endpoint and password log-in.
- * 2. Better Auth (bench/peers, installed on demand): get-session by cookie and email sign-in.
- * 3. The bare hello: the machine's ceiling.
+ * 2. The same-work floor (bench/floor-server.ts): each session check done with nothing around it,
+ *    on Foyer's database, with as many workers; Foyer ÷ floor is what Foyer's layers cost.
+ * 3. Better Auth (bench/peers, installed on demand): get-session by cookie and email sign-in.
+ * 4. The bare hello: the machine's ceiling.
  *
  * All three are started first, then runs are taken with each Foyer scenario beside its peer's and
  * the ceiling first and last (see ORDER). Prints every run (req/s, p50/p99, failures, the server's
@@ -19,9 +21,10 @@
  */
 import { loadavg } from 'node:os';
 import { throwawayDatabase } from '@foyer/server/testing';
+import { freePort } from '../scripts/lib/postgres-cluster.mjs';
 import { basic, type Measured, measure, type Scenario } from './load.ts';
 import { ensurePeersInstalled, type PeerServer, peerVersion, startPeer } from './peer-servers.ts';
-import { forkBenchServer } from './server-child.ts';
+import { type BenchServer, forkBenchServer } from './server-child.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -39,7 +42,7 @@ const credentials = { email: 'bench@example.com', password: 'violet-harbour-tang
 
 /** One measured run, with the server it ran against and that server's memory after it. */
 interface Row extends Measured {
-  server: 'Foyer' | 'Better Auth' | 'bare node:http';
+  server: 'Foyer' | 'same-work floor' | 'Better Auth' | 'bare node:http';
   rss: number;
   heap: number;
 }
@@ -52,6 +55,11 @@ interface Started {
   scenarios: Scenario[];
   memory: () => Promise<{ rss: number; heapUsed: number }>;
 }
+/** Foyer started, with what the floor needs from it: its data folder, project and session scenarios. */
+interface StartedFoyer extends Started {
+  bench: BenchServer;
+  sessionScenarios: Scenario[];
+}
 
 /**
  * The order runs are taken in: each Foyer scenario right beside the peer scenario it is compared
@@ -61,16 +69,22 @@ interface Started {
 const ORDER = [
   'bare node:http hello',
   'sdk sessions/authenticate (token)',
+  'floor: sdk sessions/authenticate (token)',
   'better-auth get-session (cookie)',
   'sdk users/me',
   'sdk sessions/authenticate (JWT)',
+  'floor: sdk sessions/authenticate (JWT)',
   'backend v1/sessions/authenticate',
+  'floor: backend v1/sessions/authenticate',
   'sdk magic_links/authenticate',
   'sdk passwords/authenticate',
   'better-auth sign-in/email',
   'bare node:http hello',
 ];
-const FOYER = ORDER.filter((name) => !name.startsWith('better-auth') && !name.startsWith('bare'));
+const FOYER = ORDER.filter((name) => !/^(better-auth|bare|floor)/.test(name));
+const FLOOR = ORDER.filter((name) => name.startsWith('floor: '));
+/** Each floor run beside the Foyer run it measures the same work of. */
+const FLOOR_OF = (name: string) => `floor: ${name}`;
 const BETTER_AUTH = ORDER.filter((name) => name.startsWith('better-auth'));
 
 if (withPeers) ensurePeersInstalled();
@@ -86,7 +100,11 @@ console.log(
 const started: Started[] = [];
 const stops: Array<() => Promise<void>> = [];
 try {
-  if (FOYER.some(wanted)) started.push(await startFoyer());
+  if (FOYER.some(wanted) || FLOOR.some(wanted)) {
+    const foyer = await startFoyer();
+    started.push(foyer);
+    if (FLOOR.some(wanted)) started.push(await startFloor(foyer));
+  }
   if (withPeers && BETTER_AUTH.some(wanted)) started.push(await startBetterAuth());
   if (withPeers && wanted('bare node:http hello')) {
     const hello = await startPeer('./hello-server.mjs');
@@ -117,7 +135,7 @@ try {
 }
 
 /** Foyer in its child process, seeded, with an account that has a password. */
-async function startFoyer(): Promise<Started> {
+async function startFoyer(): Promise<StartedFoyer> {
   const bench = forkBenchServer({
     name: 'sessions',
     // BENCH_PROFILE=<dir>: a V8 CPU profile of the Foyer server, written there when it stops.
@@ -202,7 +220,31 @@ async function startFoyer(): Promise<Started> {
     tell({ type: 'rss' });
     return next('rss');
   };
-  return { server: 'Foyer', url: ready.url, scenarios, memory };
+  // The session checks (token, JWT, backend), the floor's scenarios too.
+  return { server: 'Foyer', url: ready.url, scenarios, memory, bench, sessionScenarios: scenarios.slice(0, 3) };
+}
+
+/**
+ * The same-work floor on Foyer's own database (seeded, and Foyer's JWKS for the seeded JWTs), with
+ * Foyer's session scenarios sent to it unchanged but for their names.
+ */
+async function startFloor(foyer: StartedFoyer): Promise<Started> {
+  const { bench } = foyer;
+  const floor = await startPeer(
+    './floor-server.ts',
+    {
+      FLOOR_DATABASE: postgres?.url ?? `${bench.dataDir}/foyer.db`,
+      FLOOR_PORT: String(await freePort()),
+      FLOOR_WORKERS: process.env.BENCH_WORKERS ?? '1',
+      FLOOR_PROJECT: JSON.stringify(bench.project),
+      FLOOR_ISSUER: 'http://127.0.0.1',
+      FLOOR_JWKS_URL: `${foyer.url}/v1/sessions/jwks/${bench.project.project_id}`,
+    },
+    ['--conditions=foyer-source', '--import', 'tsx'],
+  );
+  stops.push(floor.stop);
+  const scenarios = foyer.sessionScenarios.map((scenario) => ({ ...scenario, name: FLOOR_OF(scenario.name) }));
+  return { server: 'same-work floor', url: floor.ready.url, scenarios, memory: floor.memory };
 }
 
 /** Better Auth in its child process, every seeded cookie checked first. */
@@ -311,6 +353,29 @@ function printTables(): void {
           measured: `${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99Ms} ms`,
           '÷ bare node': ratio(r, ceiling),
           met: t.met(r) ? 'met' : 'not met',
+        };
+      }),
+    );
+  }
+
+  // Issue 29: Foyer ÷ the same work done bare, at least 0.5 with p99 ≤ 10 ms (SQLite) and no errors.
+  const floorPairs = FOYER.filter((name) => rate(name) && rate(FLOOR_OF(name)));
+  if (floorPairs.length) {
+    console.log(`Foyer ÷ the same-work floor (${database}; target ≥ 0.5${postgres ? '' : ', p99 ≤ 10 ms'}, no errors)`);
+    console.table(
+      floorPairs.map((name) => {
+        const foyer = rate(name) as Row;
+        const floor = rate(FLOOR_OF(name)) as Row;
+        const share = foyer.requestsPerSecond / floor.requestsPerSecond;
+        const met = share >= 0.5 && (postgres || foyer.p99Ms <= 10) && foyer.non2xx + foyer.errors === 0;
+        return {
+          scenario: name,
+          'Foyer req/s': Math.round(foyer.requestsPerSecond),
+          'floor req/s': Math.round(floor.requestsPerSecond),
+          'Foyer p99 ms': foyer.p99Ms,
+          'floor p99 ms': floor.p99Ms,
+          'Foyer ÷ floor': ratio(foyer, floor),
+          met: met ? 'met' : 'not met',
         };
       }),
     );

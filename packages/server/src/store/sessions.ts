@@ -72,8 +72,9 @@ FROM sessions s
 JOIN users u ON u.user_id = s.user_id
 WHERE s.project_id = ? AND s.${key} = ?`,
   );
-const sessionWithUserByTokenHash = sessionWithUser('token_hash');
-const sessionWithUserById = sessionWithUser('session_id');
+// Exported for bench/floor-server.ts, the same-work floor, which runs the very same statement.
+export const sessionWithUserByTokenHash = sessionWithUser('token_hash');
+export const sessionWithUserById = sessionWithUser('session_id');
 
 /**
  * A project's session, live or not, named by token hash or id, with its user as the wire shows it,

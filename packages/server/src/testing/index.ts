@@ -11,6 +11,8 @@ export { generateWebhookSecret } from '../features/webhooks/secrets.ts';
 export { startQueueWorker } from '../queue/worker.ts';
 export { openDatabase } from '../store/database.ts';
 export { upsertProject } from '../store/projects.ts';
+export { sessionWithUserById, sessionWithUserByTokenHash } from '../store/sessions.ts';
+export { userFromColumns } from '../store/user-records.ts';
 export { type SeededData, seedLoad } from './load-seed.ts';
 export { signInNewUser } from './sign-in.ts';
 export { createTestContext, type TestContext, testProjectConfig } from './test-context.ts';
