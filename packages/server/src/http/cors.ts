@@ -5,6 +5,7 @@ import { isAuthorizedOrigin } from '../config/local-origins.ts';
 import { someProjectAuthorizes } from '../store/project-origins.ts';
 import type { Database } from '../store/schema.ts';
 import type { AppEnv } from './env.ts';
+import { writableHeaders } from './response-headers.ts';
 
 /**
  * CORS for the SDK API. An answer carries Access-Control-Allow-Origin only for an origin its
@@ -37,10 +38,12 @@ export function sdkCors(options: {
       });
     }
     await next();
-    c.header('Vary', 'Origin', { append: true });
+    const headers = writableHeaders(c);
+    if (!headers) return;
+    headers.append('Vary', 'Origin');
     const project = c.get('project');
     if (!origin || origin === 'null' || !project) return;
     if (!isAuthorizedOrigin(origin, project.settings.authorized_origins, mode)) return;
-    c.header('Access-Control-Allow-Origin', origin);
+    headers.set('Access-Control-Allow-Origin', origin);
   };
 }

@@ -26,8 +26,11 @@ export const rejectMalformedInput: MiddlewareHandler = async (c, next) => {
   }
   if (/%00/i.test(url.pathname + url.search)) throw new ApiError('bad_request', NUL_MESSAGE);
   const contentType = c.req.header('content-type');
-  if (contentType && JSON_CONTENT_TYPE.test(contentType) && c.req.raw.body) {
-    // Hono caches the text, so the route's own JSON parsing reads it again without the stream.
+  const method = c.req.method;
+  if (contentType && JSON_CONTENT_TYPE.test(contentType) && method !== 'GET' && method !== 'HEAD') {
+    // Hono caches the text, so the route's own JSON parsing reads it again without the stream. The
+    // method, not `c.req.raw.body`, says whether there is a body: touching that stream made the Node
+    // adapter build a WHATWG Request and its web stream on every call (issue 29's profile).
     const text = await c.req.text();
     if (jsonNestsDeeperThan(text)) {
       throw new ApiError(

@@ -1,4 +1,5 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { writableHeaders } from './response-headers.ts';
 
 /** Path prefixes whose answers carry tokens, secrets or user data: never stored by any cache. */
 const NO_STORE_PREFIXES = ['/sdk/v1/', '/v1/', '/admin/v1/', '/dev/', '/metrics'];
@@ -20,15 +21,3 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     headers.set('Cache-Control', 'no-store');
   }
 };
-
-/** The response's headers, copied into a fresh response if they are immutable; null when Node answered directly. */
-function writableHeaders(c: Context): Headers | null {
-  // The development identity provider writes to the Node response itself and sets these there.
-  if (c.res.headers.has('x-hono-already-sent')) return null;
-  try {
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  } catch {
-    c.res = new Response(c.res.body, c.res);
-  }
-  return c.res.headers;
-}
