@@ -1,4 +1,4 @@
-import { connect, createServer, type Server } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
  * A door to a TCP service on a port that refuses connections until `open()`: a database that cannot
@@ -13,12 +13,20 @@ export interface TcpGate {
 
 export function tcpGate(port: number, target: number): TcpGate {
   let server: Server | null = null;
+  // What passes the door: closed with it, since a pooled database connection would hold server.close() open for ever.
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  };
   return {
     port,
     open: () =>
       new Promise((resolve, reject) => {
         server = createServer((client) => {
           const upstream = connect(target, '127.0.0.1');
+          track(client);
+          track(upstream);
           client.pipe(upstream).pipe(client);
           client.on('error', () => upstream.destroy());
           upstream.on('error', () => client.destroy());
@@ -26,6 +34,11 @@ export function tcpGate(port: number, target: number): TcpGate {
         server.on('error', reject);
         server.listen(port, '127.0.0.1', () => resolve());
       }),
-    close: () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        if (server) server.close(() => resolve());
+        else resolve();
+      }),
   };
 }
