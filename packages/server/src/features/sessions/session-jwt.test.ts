@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { minutes } from '../../clock.ts';
 import { addOtherProject, otherProjectConfig, signInNewUser } from '../../testing/sign-in.ts';
 import { createTestContext, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
+import { signCompactJws } from './compact-jws.ts';
+import { verifySessionJwt } from './session-jwt.ts';
+import { activeSigningKey } from './signing-keys.ts';
 
 /** Flips one character of the signature: same header and claims, invalid signature. */
 function tamperSignature(jwt: string): string {
@@ -103,5 +106,37 @@ describe('session JWTs', () => {
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const res = await t.sdk('/sessions/authenticate', { session_jwt: `${none}.${payload}.` });
     expect(res.body.error_type).toBe('invalid_session_jwt');
+  });
+
+  it('refuses what this server’s own key signed but a session JWT is not: another issuer or audience list, a critical extension, no sid', async () => {
+    const signedIn = await signInNewUser(t.deps, t.project);
+    const { kid, privateKey } = await activeSigningKey(t.deps);
+    const claims = decodeJwt(signedIn.session_jwt);
+    const signed = (change: Record<string, unknown>, header: Record<string, unknown> = {}) =>
+      signCompactJws({ kid, typ: 'JWT', ...header }, { ...claims, ...change }, privateKey);
+    // The control: the same key and claims pass.
+    expect((await t.sdk('/sessions/authenticate', { session_jwt: signed({}) })).status).toBe(200);
+    expect(
+      (await t.sdk('/sessions/authenticate', { session_jwt: signed({ aud: ['other', t.project.projectId] }) })).status,
+    ).toBe(200);
+    for (const jwt of [
+      signed({ iss: 'https://attacker.example' }),
+      signed({ aud: ['other-project'] }),
+      signed({ sid: undefined }),
+      signed({}, { crit: ['exp'], exp: 1 }),
+      signed({}, { b64: false }),
+    ]) {
+      const res = await t.sdk('/sessions/authenticate', { session_jwt: jwt });
+      expect(res.body.error_type, JSON.stringify(decodeProtectedHeader(jwt))).toBe('invalid_session_jwt');
+    }
+  });
+
+  it('checks expiry and not-before only where asked: a refresh takes an expired JWT, a strict check does not', async () => {
+    const signedIn = await signInNewUser(t.deps, t.project);
+    t.clock.advance(minutes(6));
+    const strict = verifySessionJwt(t.deps, t.project, signedIn.session_jwt, { allowExpired: false });
+    await expect(strict).rejects.toMatchObject({ type: 'invalid_session_jwt' });
+    const refresh = await verifySessionJwt(t.deps, t.project, signedIn.session_jwt, { allowExpired: true });
+    expect(refresh.sessionId).toBe(signedIn.session.session_id);
   });
 });

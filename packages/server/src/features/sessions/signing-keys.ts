@@ -1,5 +1,11 @@
-import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { type CryptoKey, importJWK, type JWK } from 'jose';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  type JsonWebKey as NodeJwk,
+} from 'node:crypto';
+import type { JWK } from 'jose';
 import type { AppDeps } from '../../deps.ts';
 import { isSealed } from '../../security/secret-box.ts';
 import {
@@ -116,7 +122,7 @@ export async function resealSigningKeys(deps: Pick<AppDeps, 'db' | 'secrets'>): 
 // KEY_RECHECK_MS: every instance stops accepting a key that has left the key set.
 const verificationKeyCache = new WeakMap<
   AppDeps['db'],
-  Map<string, { key: CryptoKey; expiresAt: number | null; checkedAt: number }>
+  Map<string, { key: KeyObject; expiresAt: number | null; checkedAt: number }>
 >();
 
 /**
@@ -124,7 +130,7 @@ const verificationKeyCache = new WeakMap<
  * was, or has left the key set after a rotation). Imported once per process: re-importing a JWK on
  * every authenticate call was a hot path.
  */
-export async function verificationKey(deps: AppDeps, kid: string): Promise<CryptoKey | null> {
+export async function verificationKey(deps: AppDeps, kid: string): Promise<KeyObject | null> {
   let keys = verificationKeyCache.get(deps.db);
   if (!keys) {
     keys = new Map();
@@ -140,7 +146,7 @@ export async function verificationKey(deps: AppDeps, kid: string): Promise<Crypt
     keys.delete(kid);
     return null;
   }
-  const key = cached?.key ?? ((await importJWK(JSON.parse(row.public_jwk) as JWK, SESSION_JWT_ALG)) as CryptoKey);
+  const key = cached?.key ?? createPublicKey({ key: JSON.parse(row.public_jwk) as NodeJwk, format: 'jwk' });
   keys.set(kid, { key, expiresAt: row.expires_at, checkedAt: now });
   return row.expires_at === null || now < row.expires_at ? key : null;
 }
