@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 /** The banner of a development server started with `FOYER_CONFIG` naming a file with `projects`. */
-function bannerWith(projects: object[] | null, servesDemo = true): string {
+function bannerWith(projects: object[] | null, servesDemo = true, adminUrl: string | null = null): string {
   folder = mkdtempSync(join(tmpdir(), 'foyer-banner-'));
   const env: NodeJS.ProcessEnv = { PORT: '3000', FOYER_DATA_DIR: folder };
   if (projects) {
@@ -40,6 +40,7 @@ function bannerWith(projects: object[] | null, servesDemo = true): string {
     devCredentials: DEV,
     servesDemo,
     configFile: env.FOYER_CONFIG,
+    adminUrl,
   });
   return lines.join('\n');
 }
@@ -84,5 +85,12 @@ describe('start banner', () => {
     const banner = bannerWith(null, false);
     expect(banner).not.toContain('Demo:');
     expect(banner).toContain('Dev outbox:  http://localhost:3000/dev/outbox');
+  });
+
+  it("prints where the operators' console is: the public address, or the admin listener when FOYER_ADMIN_PORT is set", () => {
+    expect(bannerWith(null)).toContain('Console:     http://localhost:3000/console');
+    const apart = bannerWith(null, true, 'http://localhost:3001');
+    expect(apart).toContain('Console:     http://localhost:3001/console (admin listener only');
+    expect(apart).not.toContain('localhost:3000/console');
   });
 });

@@ -17,11 +17,13 @@ export interface BannerInput {
   secretsKey?: string;
   /** Projects this start retired because nothing names them any more. */
   retiredProjects?: string[];
+  /** The admin listener's URL when FOYER_ADMIN_PORT puts the console there (server.ts `adminUrl`). */
+  adminUrl?: string | null;
 }
 
 /**
  * The lines `foyer start` prints: where the server runs, its storage and email, the development
- * tools, and every project loaded from `FOYER_CONFIG` (id, public token, authorized origins), so a
+ * tools, the operators' console (on the admin listener when FOYER_ADMIN_PORT is set), and every project loaded from `FOYER_CONFIG` (id, public token, authorized origins), so a
  * host developer sees whether their project was picked up. Exactly the projects listed answer (the
  * dev project only in development mode); ones retired by this start are named. Secrets are never printed.
  */
@@ -34,6 +36,7 @@ export function startBanner({
   configFile,
   secretsKey,
   retiredProjects = [],
+  adminUrl = null,
 }: BannerInput): string[] {
   const base = config.publicUrl;
   const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${config.dataDir}/foyer.db`;
@@ -46,6 +49,11 @@ export function startBanner({
       `  Dev project: ${devCredentials.project_id} (credentials in ${config.dataDir}/dev-project.json)`,
     );
   }
+  lines.push(
+    adminUrl
+      ? `  Console:     ${adminUrl}/console (admin listener only: the public one answers 404 there)`
+      : `  Console:     ${base}/console`,
+  );
   if (secretsKey) lines.push(`  Secrets key: ${secretsKey}`);
   lines.push(...projectLines(config.projects, configFile));
   if (retiredProjects.length > 0)

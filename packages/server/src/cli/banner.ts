@@ -12,5 +12,6 @@ export function runningServerBanner(server: RunningServer, configFile: string | 
     configFile,
     secretsKey: server.secretsKeySource,
     retiredProjects: server.retiredProjects,
+    adminUrl: server.adminUrl,
   });
 }
