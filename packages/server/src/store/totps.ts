@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import { emitFactorEvent } from './webhook-events.ts';
 
 type Db = Kysely<Database>;
 
@@ -93,13 +94,18 @@ class Replayed extends Error {}
  * apps, in the same transaction.
  * @returns false for a replay.
  */
-export async function acceptTotpStep(db: Db, totp: TotpRecord, step: number): Promise<boolean> {
+export async function acceptTotpStep(db: Db, totp: TotpRecord, step: number, now: number): Promise<boolean> {
   try {
     await db.transaction().execute(async (trx) => {
       // First, so the one-verified-per-user index never sees two.
-      if (!totp.verified) {
-        await trx.deleteFrom('totps').where('user_id', '=', totp.userId).where('totp_id', '!=', totp.totpId).execute();
-      }
+      const replaced = totp.verified
+        ? []
+        : await trx
+            .deleteFrom('totps')
+            .where('user_id', '=', totp.userId)
+            .where('totp_id', '!=', totp.totpId)
+            .returning(['totp_id', 'verified'])
+            .execute();
       const result = await trx
         .updateTable('totps')
         .set({ last_used_step: step, verified: 1, expires_at: null })
@@ -107,6 +113,14 @@ export async function acceptTotpStep(db: Db, totp: TotpRecord, step: number): Pr
         .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new Replayed(); // rolls the deletion back
+      // Webhooks: a confirmation adds the app as a factor, and removes the one it replaced.
+      const event = { projectId: totp.projectId, userId: totp.userId, now };
+      for (const old of replaced.filter((row) => row.verified === 1)) {
+        await emitFactorEvent(trx, { ...event, type: 'factor.removed', factor: { type: 'totp', id: old.totp_id } });
+      }
+      if (!totp.verified) {
+        await emitFactorEvent(trx, { ...event, type: 'factor.added', factor: { type: 'totp', id: totp.totpId } });
+      }
     });
     return true;
   } catch (error) {
@@ -142,15 +156,24 @@ export async function spendRecoveryCode(db: Db, recoveryCodeId: string, now: num
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Deletes an authenticator app (its recovery codes go with it). @returns its user, or null if none. */
-export async function deleteTotp(db: Db, projectId: string, totpId: string): Promise<string | null> {
-  const row = await db
-    .deleteFrom('totps')
-    .where('project_id', '=', projectId)
-    .where('totp_id', '=', totpId)
-    .returning('user_id')
-    .executeTakeFirst();
-  return row?.user_id ?? null;
+/**
+ * Deletes an authenticator app (its recovery codes go with it); a confirmed one's `factor.removed`
+ * webhook commits with it. @returns its user, or null if none.
+ */
+export async function deleteTotp(db: Db, projectId: string, totpId: string, now: number): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('totps')
+      .where('project_id', '=', projectId)
+      .where('totp_id', '=', totpId)
+      .returning(['user_id', 'verified'])
+      .executeTakeFirst();
+    if (row?.verified === 1) {
+      const factor = { type: 'totp', id: totpId } as const;
+      await emitFactorEvent(trx, { projectId, type: 'factor.removed', userId: row.user_id, factor, now });
+    }
+    return row?.user_id ?? null;
+  });
 }
 
 /**

@@ -64,7 +64,7 @@ export function inTransaction<T>(db: Kysely<Database>, write: (trx: Kysely<Datab
 
 /** What factor.added and factor.removed say about the factor. */
 export interface WebhookFactor {
-  type: 'email' | 'phone_number' | 'webauthn_registration' | 'crypto_wallet' | 'oauth_provider' | 'password';
+  type: 'email' | 'phone_number' | 'webauthn_registration' | 'crypto_wallet' | 'oauth_provider' | 'password' | 'totp';
   id: string;
   /** The address, number, wallet or provider, where the factor has one. */
   value?: string;

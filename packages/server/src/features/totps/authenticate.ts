@@ -97,7 +97,7 @@ export async function authenticateTotp(
       .find((candidate) => candidate.step !== null);
     if (!matched || matched.step === null) throw new ApiError('totp_code_not_found');
     const { totp, step } = matched;
-    if (!(await acceptTotpStep(deps.db, totp, step))) throw new ApiError('totp_code_already_authenticated');
+    if (!(await acceptTotpStep(deps.db, totp, step, now))) throw new ApiError('totp_code_already_authenticated');
     return {
       totpId: totp.totpId,
       factor: { type: 'totp', delivery_method: 'authenticator_app', totp_factor: { totp_id: totp.totpId } },

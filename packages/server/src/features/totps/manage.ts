@@ -48,7 +48,7 @@ export async function removeTotp(
   options: { project: Project; totpId: string },
 ): Promise<{ user_id: string; user: UserData }> {
   const { deps } = context;
-  const userId = await deleteTotp(deps.db, options.project.projectId, options.totpId);
+  const userId = await deleteTotp(deps.db, options.project.projectId, options.totpId, deps.clock.now());
   if (!userId) throw new ApiError('totp_not_found');
   const user = await loadUser(deps.db, options.project.projectId, userId);
   if (!user) throw new ApiError('user_not_found');
