@@ -22,6 +22,7 @@ import { backendOtpRoutes } from './features/otp/backend-routes.ts';
 import { otpRoutes } from './features/otp/routes.ts';
 import { recordAuthActivity } from './features/overview/record-activity.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
+import { backendPasswordRoutes } from './features/passwords/backend-routes.ts';
 import { backendPasswordMigrateRoutes } from './features/passwords/migrate/routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
   backend.route('/', backendOtpRoutes(deps));
   backend.route('/', backendTotpRoutes(deps));
   backend.route('/', backendPasswordMigrateRoutes(deps));
+  backend.route('/', backendPasswordRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
   // The operators' admin API (/admin/v1, its own OpenAPI document), and the console's page.

@@ -88,6 +88,58 @@ describe("Stytch's Node client against Foyer over https", () => {
     });
   });
 
+  describe('passwords', () => {
+    it('strengthCheck, create, authenticate: a weak password is refused, the right one signs in, a wrong one is 401', async () => {
+      const password = 'violet-kettle-harbour-1917';
+      const weak = await ok('passwords.strengthCheck', { email: 'pw@example.com', password: 'password1' });
+      expect(weak).toMatchObject({ valid_password: false, breached_password: true, strength_policy: 'zxcvbn' });
+      expect(await ok('passwords.strengthCheck', { password })).toMatchObject({ valid_password: true, score: 4 });
+      const refused = await stytch.call('passwords.create', { email: 'pw@example.com', password: 'password1' });
+      expect(refused.error).toMatchObject({ status_code: 400, error_type: 'breached_password' });
+
+      const created = await ok('passwords.create', { email: 'pw@example.com', password, session_duration_minutes: 60 });
+      expect(created).toMatchObject({
+        user: { user_id: created.user_id, emails: [{ email_id: created.email_id, email: 'pw@example.com' }] },
+        session: { user_id: created.user_id, authentication_factors: [expect.objectContaining({ type: 'password' })] },
+      });
+      const again = await stytch.call('passwords.create', { email: 'pw@example.com', password });
+      expect(again.error).toMatchObject({ status_code: 409, error_type: 'duplicate_email' });
+
+      const wrong = await stytch.call('passwords.authenticate', { email: 'pw@example.com', password: `${password}x` });
+      expect(wrong.error).toMatchObject({ status_code: 401, error_type: 'unauthorized_credentials' });
+      const signedIn = await ok('passwords.authenticate', { email: 'pw@example.com', password });
+      expect(signedIn.user_id).toBe(created.user_id);
+      expect(signedIn.session.session_id).not.toBe(created.session.session_id);
+      const checked = await ok('sessions.authenticate', { session_token: signedIn.session_token });
+      expect(checked.user.user_id).toBe(created.user_id);
+    });
+
+    it('sms and whatsapp loginOrCreate create the user once; whatsapp send texts a known number only', async () => {
+      const bySms = await ok('otps.sms.loginOrCreate', { phone_number: '+15555550140' });
+      expect(bySms.user_created).toBe(true);
+      const again = await ok('otps.sms.loginOrCreate', { phone_number: '+15555550140' });
+      expect(again).toMatchObject({ user_created: false, user_id: bySms.user_id, phone_id: bySms.phone_id });
+      const smsCode = String((await newestMessageTo('+15555550140')).code);
+      expect(await ok('otps.authenticate', { method_id: bySms.phone_id, code: smsCode })).toMatchObject({
+        user_id: bySms.user_id,
+      });
+
+      const unknown = await stytch.call('otps.whatsapp.send', { phone_number: '+15555550141' });
+      expect(unknown.error).toMatchObject({ status_code: 404, error_type: 'user_not_found' });
+      const byWhatsapp = await ok('otps.whatsapp.loginOrCreate', { phone_number: '+15555550141' });
+      expect(byWhatsapp.user_created).toBe(true);
+      const sent = await ok('otps.whatsapp.send', { phone_number: '+15555550141' });
+      expect(sent).toEqual(expect.objectContaining({ user_id: byWhatsapp.user_id, phone_id: byWhatsapp.phone_id }));
+      expect(sent.user_created).toBeUndefined();
+      const message = await newestMessageTo('+15555550141');
+      expect(message.channel).toBe('whatsapp');
+      const signedIn = await ok('otps.authenticate', { method_id: sent.phone_id, code: String(message.code) });
+      expect(signedIn.session.authentication_factors).toEqual([
+        expect.objectContaining({ type: 'otp', delivery_method: 'whatsapp' }),
+      ]);
+    });
+  });
+
   describe('sessions', () => {
     it('authenticate by token and by JWT answers the session and its user', async () => {
       const signedIn = await signInByMagicLink('session@example.com');

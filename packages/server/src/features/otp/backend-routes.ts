@@ -30,6 +30,9 @@ const EmailSendRequest = refuseSessionFields(
 const SmsSendRequest = refuseSessionFields(
   z.object({ phone_number: E164, expiration_minutes: ExpirationMinutes.optional(), ...sendTarget }),
 ).meta({ id: 'BackendOtpsSmsSendRequest' });
+const PhoneLoginOrCreateRequest = z
+  .object({ phone_number: E164, expiration_minutes: ExpirationMinutes.optional() })
+  .meta({ id: 'BackendOtpsPhoneLoginOrCreateRequest' });
 const EmailLoginOrCreateRequest = z
   .object({ email: Email, expiration_minutes: ExpirationMinutes.optional(), ...templates })
   .meta({ id: 'BackendOtpsEmailLoginOrCreateRequest' });
@@ -51,6 +54,9 @@ const EmailSentResponse = z
 const SmsSentResponse = z
   .object({ ...envelope, user_id: z.string(), phone_id: z.string() })
   .meta({ id: 'BackendOtpsSmsSentResponse' });
+const PhoneLoginOrCreateResponse = z
+  .object({ ...envelope, user_id: z.string(), phone_id: z.string(), user_created: z.boolean() })
+  .meta({ id: 'BackendOtpsPhoneLoginOrCreateResponse' });
 const EmailLoginOrCreateResponse = z
   .object({ ...envelope, user_id: z.string(), email_id: z.string(), user_created: z.boolean() })
   .meta({ id: 'BackendOtpsEmailLoginOrCreateResponse' });
@@ -69,13 +75,26 @@ const emailSend = backendRoute('otpsEmailSend', {
   errors: ['invalid_email', 'template_not_found', 'user_not_found', 'email_delivery_failed', ...SEND_ERRORS],
 });
 
-const smsSend = backendRoute('otpsSmsSend', {
-  tag: 'Backend: one-time passcodes',
-  summary: 'Texts a 6-digit passcode by SMS to the existing user of a phone number (E.164)',
-  body: SmsSendRequest,
-  response: SmsSentResponse,
-  errors: ['invalid_phone_number', 'product_not_enabled', 'user_not_found', ...SEND_ERRORS],
-});
+type PhoneChannel = 'sms' | 'whatsapp';
+const channelName = (channel: PhoneChannel) => (channel === 'sms' ? 'SMS' : 'WhatsApp');
+
+const phoneSend = (channel: PhoneChannel) =>
+  backendRoute(channel === 'sms' ? 'otpsSmsSend' : 'otpsWhatsappSend', {
+    tag: 'Backend: one-time passcodes',
+    summary: `Texts a 6-digit passcode by ${channelName(channel)} to the existing user of a phone number (E.164)`,
+    body: SmsSendRequest,
+    response: SmsSentResponse,
+    errors: ['invalid_phone_number', 'product_not_enabled', 'user_not_found', ...SEND_ERRORS],
+  });
+
+const phoneLoginOrCreate = (channel: PhoneChannel) =>
+  backendRoute(channel === 'sms' ? 'otpsSmsLoginOrCreate' : 'otpsWhatsappLoginOrCreate', {
+    tag: 'Backend: one-time passcodes',
+    summary: `Texts a 6-digit passcode by ${channelName(channel)}, creating the user when the number is new`,
+    body: PhoneLoginOrCreateRequest,
+    response: PhoneLoginOrCreateResponse,
+    errors: ['invalid_phone_number', 'product_not_enabled', ...SEND_ERRORS],
+  });
 
 const emailLoginOrCreate = backendRoute('otpsEmailLoginOrCreate', {
   tag: 'Backend: one-time passcodes',
@@ -132,17 +151,32 @@ export function backendOtpRoutes(deps: AppDeps) {
     origin: undefined,
     locale: requestLocale(c),
   });
+  /** The same feature code as the widget's phone sign-in; `existingPhone` makes it a send to a known user. */
+  const sendToPhone = async (
+    c: Context<AppEnv>,
+    body: { phone_number: string; expiration_minutes?: number | undefined },
+    channel: PhoneChannel,
+    resolve?: ResolveDestination,
+  ) => {
+    const sent = await sendPhonePasscode(context, requester(c), { ...body, channel }, resolve);
+    return { user_id: sent.userId, phone_id: sent.methodId, user_created: sent.created };
+  };
 
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(emailSend, async (c) => {
       const sent = await sendEmailPasscode(context, requester(c), c.req.valid('json'), existingEmail);
       return ok(c, { user_id: sent.userId, email_id: sent.methodId });
     })
-    .openapi(smsSend, async (c) => {
-      const request = { ...c.req.valid('json'), channel: 'sms' as const };
-      const sent = await sendPhonePasscode(context, requester(c), request, existingPhone);
-      return ok(c, { user_id: sent.userId, phone_id: sent.methodId });
+    .openapi(phoneSend('sms'), async (c) => {
+      const { user_created: _, ...sent } = await sendToPhone(c, c.req.valid('json'), 'sms', existingPhone);
+      return ok(c, sent);
     })
+    .openapi(phoneSend('whatsapp'), async (c) => {
+      const { user_created: _, ...sent } = await sendToPhone(c, c.req.valid('json'), 'whatsapp', existingPhone);
+      return ok(c, sent);
+    })
+    .openapi(phoneLoginOrCreate('sms'), async (c) => ok(c, await sendToPhone(c, c.req.valid('json'), 'sms')))
+    .openapi(phoneLoginOrCreate('whatsapp'), async (c) => ok(c, await sendToPhone(c, c.req.valid('json'), 'whatsapp')))
     .openapi(emailLoginOrCreate, async (c) => {
       const sent = await sendEmailPasscode(context, requester(c), c.req.valid('json'));
       return ok(c, { user_id: sent.userId, email_id: sent.methodId, user_created: sent.created });
