@@ -75,7 +75,7 @@ export function makeThrowawayCa(): ThrowawayCa {
   };
 }
 
-/** An https front on `localhost` that pipes every request to an http port on 127.0.0.1. */
+/** An https front on `localhost` that pipes every request to an http port on 127.0.0.1, with X-Forwarded-Proto and -For. */
 export interface TlsFront {
   /** `https://localhost:PORT`, no trailing slash: what FOYER_PUBLIC_URL and the clients' base URL get. */
   url: string;
@@ -99,8 +99,12 @@ export async function startTlsFront(options: { port?: number } = {}): Promise<Tl
       res.writeHead(502).end();
       return;
     }
+    // As docs/operations.md's nginx: the app learns the client spoke https (its URLs, secure cookies)
+    // and from which address, while Host passes through unchanged.
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const headers = { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': forwardedFor };
     const upstream = httpRequest(
-      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers },
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -50,7 +50,7 @@ export function createDevIdentityProvider(deps: AppDeps): Provider {
       return grant;
     },
   });
-  // Behind the Foyer app, which may itself sit behind a proxy that sets X-Forwarded-*.
+  // Reads the X-Forwarded-* that routes.ts sets from FOYER_PUBLIC_URL (never what the client sent).
   provider.proxy = true;
   return provider;
 }

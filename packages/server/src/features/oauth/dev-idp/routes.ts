@@ -36,6 +36,7 @@ export function devIdpRoutes(deps: AppDeps) {
     const { incoming, outgoing } = c.env;
     if (!incoming || !outgoing)
       throw new ApiError('not_found', 'The development identity provider needs the Node server.');
+    atPublicUrl(incoming, deps.config.publicUrl);
     return { req: incoming, res: outgoing };
   };
 
@@ -100,6 +101,18 @@ export function devIdpRoutes(deps: AppDeps) {
     return RESPONSE_ALREADY_SENT;
   });
   return routes;
+}
+
+/**
+ * oidc-provider writes its endpoints' URLs from the request's scheme and host (Koa, trusting
+ * X-Forwarded-*). Behind a TLS front that sends no X-Forwarded-Proto they came out http, and OAuth
+ * start failed with 500 on the insecure discovery; a forged X-Forwarded-Host would move them. The
+ * issuer is FOYER_PUBLIC_URL, so every URL the provider writes is built on it.
+ */
+function atPublicUrl(req: HttpBindings['incoming'], publicUrl: string): void {
+  const url = new URL(publicUrl);
+  req.headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+  req.headers['x-forwarded-host'] = url.host;
 }
 
 const MISSING_MESSAGE =
