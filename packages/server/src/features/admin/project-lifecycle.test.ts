@@ -1,38 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type OpenedDatabase, openDatabase } from '../../store/database.ts';
 import { PROJECT_CACHE_TTL_MS } from '../../store/project-cache.ts';
 import { createAdminTestContext } from '../../testing/admin.ts';
+import { oneDatabaseTwice } from '../../testing/one-database-twice.ts';
 import { createTestContext, testProjectConfig } from '../../testing/test-context.ts';
-import { throwawayDatabase } from '../../testing/throwaway-database.ts';
-
-/** One database opened twice, as two instances behind a load balancer open it: PostgreSQL when the suite runs on it. */
-async function oneDatabaseTwice(): Promise<{ first: OpenedDatabase; second: OpenedDatabase; close(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const database = await throwawayDatabase(adminUrl, 'foyer_admin');
-    const first = await openDatabase({ databaseUrl: database.url, sqlitePath: '' });
-    const second = await openDatabase({ databaseUrl: database.url, sqlitePath: '' });
-    const close = async () => {
-      await Promise.all([first.close(), second.close()]);
-      await database.drop();
-    };
-    return { first, second, close };
-  }
-  const folder = mkdtempSync(join(tmpdir(), 'foyer-admin-'));
-  const first = await openDatabase({ databaseUrl: null, sqlitePath: join(folder, 'foyer.db') });
-  const second = await openDatabase({ databaseUrl: null, sqlitePath: join(folder, 'foyer.db') });
-  return {
-    first,
-    second,
-    close: async () => {
-      await Promise.all([first.close(), second.close()]);
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
