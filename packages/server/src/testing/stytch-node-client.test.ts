@@ -114,6 +114,46 @@ describe("Stytch's Node client against Foyer over https", () => {
       expect(checked.user.user_id).toBe(created.user_id);
     });
 
+    it("email.resetStart / email.reset and existingPassword.reset change the password, ending the user's other sessions", async () => {
+      const unknown = await stytch.call('passwords.email.resetStart', { email: 'nobody@example.com' });
+      expect(unknown.error).toMatchObject({ status_code: 404, error_type: 'user_not_found' });
+      const created = await ok('passwords.create', {
+        email: 'reset@example.com',
+        password: 'amber-lantern-quiet-7755',
+      });
+      const started = await ok('passwords.email.resetStart', { email: 'reset@example.com' });
+      expect(started).toMatchObject({ user_id: created.user_id, email_id: created.email_id });
+
+      const token = await tokenSentTo('reset@example.com');
+      const password = 'cobalt-meadow-sparrow-2048';
+      const weak = await stytch.call('passwords.email.reset', { token, password: 'password1' });
+      expect(weak.error).toMatchObject({ status_code: 400, error_type: 'breached_password' });
+      const reset = await ok('passwords.email.reset', { token, password, session_duration_minutes: 30 });
+      expect(reset).toMatchObject({ user_id: created.user_id, session: { user_id: created.user_id } });
+      const spent = await stytch.call('passwords.email.reset', { token, password });
+      expect(spent.error).toMatchObject({ status_code: 404, error_type: 'password_reset_token_not_found' });
+
+      const old = await stytch.call('sessions.authenticate', { session_token: created.session_token });
+      expect(old.error).toMatchObject({ status_code: 404, error_type: 'session_not_found' });
+      expect(await ok('passwords.authenticate', { email: 'reset@example.com', password })).toMatchObject({
+        user_id: created.user_id,
+      });
+
+      // existingPassword.reset: the current password changes it; a wrong one or a weak new one changes nothing.
+      const next = 'saffron-glacier-tunnel-6120';
+      const body = { email: 'reset@example.com', existing_password: password, new_password: next };
+      const wrong = await stytch.call('passwords.existingPassword.reset', { ...body, existing_password: next });
+      expect(wrong.error).toMatchObject({ status_code: 401, error_type: 'unauthorized_credentials' });
+      const refused = await stytch.call('passwords.existingPassword.reset', { ...body, new_password: 'password1' });
+      expect(refused.error).toMatchObject({ status_code: 400, error_type: 'breached_password' });
+      const changed = await ok('passwords.existingPassword.reset', body);
+      expect(changed).toMatchObject({ user_id: created.user_id, session: { user_id: created.user_id } });
+      const before = await stytch.call('sessions.authenticate', { session_token: reset.session_token });
+      expect(before.error).toMatchObject({ error_type: 'session_not_found' });
+      const oldPassword = await stytch.call('passwords.authenticate', { email: 'reset@example.com', password });
+      expect(oldPassword.error).toMatchObject({ error_type: 'unauthorized_credentials' });
+    });
+
     it('sms and whatsapp loginOrCreate create the user once; whatsapp send texts a known number only', async () => {
       const bySms = await ok('otps.sms.loginOrCreate', { phone_number: '+15555550140' });
       expect(bySms.user_created).toBe(true);

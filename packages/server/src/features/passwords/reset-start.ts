@@ -41,7 +41,7 @@ const HOUR_MS = 3_600_000;
  * link). Using either uses both (see reset.ts), so the token stays single-use. Each link keeps its
  * own lifetime: reset_password_expiration_minutes (default 30) and login_expiration_minutes
  * (default: the reset link's). The browser's PKCE challenge binds both links to it (see reset.ts).
- * @throws ApiError missing_pkce (no code_challenge), then the redirect, template and limit refusals
+ * @throws ApiError missing_pkce (no code_challenge from a browser), then the redirect, template and limit refusals
  */
 export async function startPasswordReset(
   context: PasswordContext,
@@ -53,12 +53,17 @@ export async function startPasswordReset(
     clientLimit?: RateWindow;
     /** The locale the email is written in (`requestLocale`). */
     locale: string;
+    /** The host's backend (it holds the project secret) may start a reset without PKCE, as Stytch's. */
+    byBackend?: boolean;
   },
 ): Promise<void> {
   const { deps, settings } = context;
   const { project, request } = options;
-  // Only browsers start resets (the public token's route): a bare reset link is what fixation needs.
-  const codeChallenge = requireCodeChallenge(request.code_challenge);
+  // A browser's start must bind the link to itself (a bare link started from another page is what
+  // fixation needs); the host's backend, holding the secret, may send a bare one as Stytch's does.
+  const codeChallenge = options.byBackend
+    ? (request.code_challenge ?? null)
+    : requireCodeChallenge(request.code_challenge);
   const email = normalizeEmail(request.email);
   const { mode } = deps.config;
   const resetUrl = resolveRedirectUrl(project.settings, {
