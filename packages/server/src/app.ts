@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts';
 import { createAdminApi } from './features/admin/admin-app.ts';
 import { consoleFolder } from './features/admin/console-folder.ts';
 import { consolePage } from './features/admin/console-page.ts';
+import { productGates } from './features/bootstrap/product-gate.ts';
 import { publicTokenInPath } from './features/bootstrap/public-token-in-path.ts';
 import { bootstrapRoutes } from './features/bootstrap/routes.ts';
 import { cryptoRoutes } from './features/crypto/routes.ts';
@@ -82,6 +83,8 @@ export function createApp(deps: AppDeps) {
   sdk.use('*', sdkCors({ db: deps.db, clock: deps.clock, mode: deps.config.mode }));
   sdk.use(sdkRoutePattern('bootstrap'), publicTokenInPath);
   sdk.use('*', sdkAuth(deps.db, deps.clock, deps.config.mode), recordSignInClient(deps), recordAuthActivity(deps));
+  // Sign-in methods the project turned off answer product_not_enabled (features/bootstrap/product-gate.ts).
+  for (const [pattern, gate] of productGates()) sdk.use(pattern, gate);
   sdk.route('/', bootstrapRoutes(deps));
   sdk.route('/', cryptoRoutes(deps));
   sdk.route('/', emailMagicLinkRoutes(deps));

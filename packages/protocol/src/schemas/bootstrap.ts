@@ -20,5 +20,12 @@ export const BootstrapResponse = z
     pkce_required_for_password_resets: z.boolean(),
     /** OAuth tokens of a start made without a code_challenge are refused by oauth.authenticate from a browser. */
     pkce_required_for_oauth: z.boolean(),
+    /** The sign-in methods the project offers (widget product names); the SDK API refuses the others. */
+    enabled_products: z.array(z.string()).optional(),
+    /** The project's session length: the default when a sign-in names none, and the longest one may ask for. */
+    session_length: z
+      .object({ default_minutes: z.number().int(), maximum_minutes: z.number().int() })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'BootstrapResponse' });

@@ -35,6 +35,16 @@ function redirectUrls(entry: typeof StoredUrl | typeof ConfigUrl) {
     .default({ login: [], signup: [], reset_password: [] });
 }
 
+/** The sign-in methods a project may offer, named as the widget's `products` names them. */
+export const SIGN_IN_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'] as const;
+export type SignInProduct = (typeof SIGN_IN_PRODUCTS)[number];
+
+/** A year: Stytch's longest session_duration_minutes. */
+const YEAR_MINUTES = 525_600;
+const SessionMinutes = z.number().int().min(5, { error: 'Expected at least 5 minutes' }).max(YEAR_MINUTES, {
+  error: 'Expected at most 525600 minutes (a year)',
+});
+
 /**
  * A project's settings: what the config file says about each project and what the database keeps
  * (as JSON) about it. Field names are documented in the README's configuration reference.
@@ -79,6 +89,28 @@ export const ProjectSettings = z.object({
    * Absent means `optional`.
    */
   mfa_policy: z.enum(['optional', 'required_for_all']).optional(),
+  /**
+   * The sign-in methods the SDK API (and so the widget) offers; the others answer product_not_enabled
+   * and the bootstrap leaves them out. Absent means every one. The backend API is the host's own and is not limited.
+   */
+  enabled_products: z
+    .array(z.enum(SIGN_IN_PRODUCTS))
+    .min(1, { error: 'Enable at least one sign-in method' })
+    .refine((list) => new Set(list).size === list.length, { error: 'Each sign-in method may appear once' })
+    .optional(),
+  /**
+   * How long sessions last: `default_minutes` when a sign-in names no length, and `maximum_minutes`,
+   * the longest a sign-in or a refresh may ask for (a longer ask is shortened to it, as Clerk's
+   * maximum lifetime does). Absent: 60 minutes by default and up to a year.
+   */
+  session_length: z
+    .object({ default_minutes: SessionMinutes, maximum_minutes: SessionMinutes })
+    .strict()
+    .refine((length) => length.default_minutes <= length.maximum_minutes, {
+      error: 'default_minutes may not be longer than maximum_minutes',
+      path: ['default_minutes'],
+    })
+    .optional(),
 });
 export type ProjectSettings = z.infer<typeof ProjectSettings>;
 

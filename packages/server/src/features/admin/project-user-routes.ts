@@ -8,6 +8,7 @@ import { validationHook } from '../../http/validation.ts';
 import { findProjectById } from '../../store/projects.ts';
 import { backendMagicLinkRoutes } from '../email-magic-links/backend-routes.ts';
 import { backendSessionRoutes } from '../sessions/backend-routes.ts';
+import { backendTotpRoutes } from '../totps/backend-routes.ts';
 import { backendUserRoutes } from '../users/routes.ts';
 import { noteAudit } from './env.ts';
 import type { Requirement, RouteTable } from './route-table.ts';
@@ -19,12 +20,17 @@ export const PROJECT_SCOPE = '/projects/{project_id}';
  * Not mirrored: authenticating a session token or a login link's token signs someone in (a fresh
  * session or JWT), and login_or_create makes users from an email; that is the host backend's
  * business, never an operator's. A login link sent to a user's own address (send, invite) is how
- * support resends a verification.
+ * support resends a verification. Of authenticator apps only the removal is mirrored (a user who
+ * lost their phone): making one, checking a code or spending a recovery code is the user's own doing.
  */
 const NOT_MIRRORED = new Set([
   `POST ${BACKEND_PATHS.sessionsAuthenticate}`,
   `POST ${BACKEND_PATHS.magicLinksAuthenticate}`,
   `POST ${BACKEND_PATHS.magicLinksEmailLoginOrCreate}`,
+  `POST ${BACKEND_PATHS.totpsCreate}`,
+  `POST ${BACKEND_PATHS.totpsAuthenticate}`,
+  `POST ${BACKEND_PATHS.totpsRecoveryCodes}`,
+  `POST ${BACKEND_PATHS.totpsRecover}`,
 ]);
 
 /**
@@ -68,6 +74,7 @@ export function adminProjectUserRoutes(deps: AppDeps, table: RouteTable) {
   scoped.route('/', backendUserRoutes(deps));
   scoped.route('/', backendSessionRoutes(deps));
   scoped.route('/', backendMagicLinkRoutes(deps));
+  scoped.route('/', backendTotpRoutes(deps));
   for (const route of scoped.routes) {
     if (route.method === 'ALL' || NOT_MIRRORED.has(`${route.method} ${route.path}`)) continue;
     table.add(route.method, `${PROJECT_SCOPE}${route.path}`, requirementOf(route.method, route.path));

@@ -24,6 +24,10 @@ describe('admin roles', () => {
       'POST /projects/:project_id/magic_links/authenticate',
       'POST /projects/:project_id/magic_links/email/login_or_create',
       'POST /projects/:project_id/sessions/authenticate',
+      'POST /projects/:project_id/totps',
+      'POST /projects/:project_id/totps/authenticate',
+      'POST /projects/:project_id/totps/recover',
+      'POST /projects/:project_id/totps/recovery_codes',
     ]);
     for (const path of ['sessions/authenticate', 'magic_links/authenticate', 'magic_links/email/login_or_create']) {
       expect((await t.admin(`/projects/${t.project.projectId}/${path}`, { body: {} })).status).toBe(404);
@@ -60,6 +64,8 @@ describe('admin roles', () => {
     expect(seen).toContain('support PATCH /projects/{project_id} 403');
     expect(seen).toContain('viewer GET /audit_log allowed');
     expect(seen).toContain('viewer DELETE /projects/{project_id}/users/{user_id} 403');
+    expect(seen).toContain('support DELETE /projects/{project_id}/users/totps/{totp_id} allowed');
+    expect(seen).toContain('developer DELETE /projects/{project_id}/users/totps/{totp_id} 403');
 
     // The document describes every route of the table (and the public API's document none of them).
     const document = (await (await t.app.request('/admin/v1/openapi.json')).json()) as {

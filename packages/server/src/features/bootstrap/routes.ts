@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { enabledProducts } from './product-gate.ts';
 
 const bootstrap = sdkRoute('bootstrap', {
   method: 'get',
@@ -37,6 +38,8 @@ export function bootstrapRoutes(_deps: AppDeps) {
       pkce_required_for_email_magic_links: true,
       pkce_required_for_password_resets: true,
       pkce_required_for_oauth: true,
+      enabled_products: enabledProducts(c.get('project')),
+      session_length: settings.session_length ?? null,
     });
   });
 }

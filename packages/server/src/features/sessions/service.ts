@@ -1,5 +1,4 @@
 import type { SessionData, UserData } from '@foyer/protocol';
-import { DEFAULT_SESSION_DURATION_MINUTES } from '@foyer/protocol/constants';
 import type { Kysely } from 'kysely';
 import { iso, minutes } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -22,6 +21,7 @@ import { loadUser } from '../../store/users.ts';
 import { generateSecret, hashSecret, newId } from '../../tokens.ts';
 import { withFactor } from '../mfa/factors.ts';
 import { signSessionJwt, verifySessionJwt } from './session-jwt.ts';
+import { sessionMinutes } from './session-length.ts';
 import type { SignInClient } from './sign-in-client.ts';
 
 type AuthenticationFactor = SessionData['authentication_factors'][number];
@@ -63,7 +63,7 @@ export async function createSession(
     token_hash: hashSecret(token),
     started_at: now,
     last_accessed_at: now,
-    expires_at: now + minutes(options.durationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES),
+    expires_at: now + minutes(sessionMinutes(options.project, options.durationMinutes)),
     revoked_at: null,
     authentication_factors: JSON.stringify(factors),
     ip_address: client.ipAddress,
@@ -102,7 +102,7 @@ export async function authenticateSession(
     ? {
         ...row,
         last_accessed_at: now,
-        expires_at: extend ? now + minutes(options.durationMinutes ?? 0) : row.expires_at,
+        expires_at: extend ? now + minutes(sessionMinutes(options.project, options.durationMinutes)) : row.expires_at,
       }
     : row;
   const session = sessionData(current);
