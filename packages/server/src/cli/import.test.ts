@@ -26,7 +26,7 @@ describe('foyer import', () => {
 
   it('runs each command of docs/migration.md on its sample export, reports, and exits 1 when a line was refused', async () => {
     const commands = docSnippet('docs/migration.md', 'The commands', 'sh').trim().split('\n');
-    expect(commands.map((c) => c.split(' ')[3])).toEqual(['auth0', 'clerk', 'supabase', 'firebase', 'csv']);
+    expect(commands.map((c) => c.split(' ')[3])).toEqual(['auth0', 'clerk', 'clerk', 'supabase', 'firebase', 'csv']);
     const results = [];
     for (const command of commands) {
       const result = await runImport(command.split(' ').slice(2), env(), folder, quiet);
@@ -39,7 +39,11 @@ describe('foyer import', () => {
       ],
       [
         1,
-        '3 users read from clerk-export.csv (clerk) into project-live-acme: 2 created, 0 updated, 0 skipped, 1 refused.',
+        '5 users read from clerk-export.csv (clerk) into project-live-acme: 4 created, 0 updated, 0 skipped, 1 refused.',
+      ],
+      [
+        1,
+        '3 users read from clerk-users.ndjson (clerk) into project-live-acme: 2 created, 0 updated, 0 skipped, 1 refused.',
       ],
       [
         1,

@@ -22,7 +22,7 @@ environment, same database).
 
 Sources:
   auth0      Auth0's bulk export (NDJSON) or bulk import file (JSON array)
-  clerk      Clerk's CSV export (password_digest, password_hasher)
+  clerk      Clerk's CSV export, or its Backend API's users as JSON (password_digest, password_hasher)
   supabase   auth.users as CSV (\\copy auth.users to 'users.csv' csv header) or JSON
   firebase   firebase auth:export users.json --format=json, with the project's hash parameters:
              --hash-key <base64_signer_key> --salt-separator <base64> --rounds <n> --mem-cost <n>
@@ -115,11 +115,11 @@ function sourceFor(values: ReturnType<typeof parseImportArgs>['values'], file: s
     case 'auth0':
       return auth0Users;
     case 'clerk':
-      return clerkUsers;
+      return clerkUsers(isJson(file) ? 'json' : 'csv');
     case 'csv':
       return csvUsers;
     case 'supabase':
-      return (input) => supabaseUsers(input, /\.(json|ndjson|jsonl)$/i.test(file) ? 'json' : 'csv');
+      return (input) => supabaseUsers(input, isJson(file) ? 'json' : 'csv');
     case 'firebase': {
       const rounds = Number(values.rounds);
       const memoryCost = Number(values['mem-cost']);
@@ -136,6 +136,11 @@ function sourceFor(values: ReturnType<typeof parseImportArgs>['values'], file: s
     default:
       return `--from must be one of auth0, clerk, supabase, firebase, csv${values.from ? ` (got ${values.from})` : ''}.`;
   }
+}
+
+/** JSON or NDJSON by the file's name; CSV otherwise. */
+function isJson(file: string): boolean {
+  return /\.(json|ndjson|jsonl)$/i.test(file);
 }
 
 /** Progress on stderr: a bar redrawn in place on a terminal, a plain line per 10,000 users otherwise. */

@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../tokens.ts';
 import { deleteUnprovenFactors, listIdentifierFlags, lockUser, markIdentifierVerified } from './first-proof.ts';
-import { insertUser } from './new-user.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
 import { markUserSessionsRevoked } from './sessions.ts';
 import { emitWebhookEvent } from './webhook-events.ts';
+
+/** A moved-in phone number: E.164, verified only when the old system said so. */
+export interface ImportedPhone {
+  number: string;
+  verified: boolean;
+}
 
 /** A user moved in from another system, with the hash it kept of their password. */
 export interface ImportedUser {
@@ -16,14 +21,16 @@ export interface ImportedUser {
   passwordHash: string | null;
   firstName?: string | undefined;
   lastName?: string | undefined;
+  /** E.164; verified only when the old system said so. */
+  phone?: ImportedPhone | undefined;
   /** JSON text of the metadata objects. */
   trustedMetadata?: string;
   untrustedMetadata?: string;
 }
 
 /**
- * Inserts a moved-in user, their email and their old password hash, inside the caller's transaction
- * (the import writes many per transaction). The password counts as set by the email's owner only
+ * Inserts a moved-in user, their email, phone and old password hash, inside the caller's
+ * transaction (the migrate call writes one). The password counts as set by the email's owner only
  * if the email was verified: an unverified account's password ends at the address's first proof,
  * as for any other unproven account.
  */
@@ -31,56 +38,26 @@ export async function insertImportedUser(
   trx: Kysely<Database>,
   options: { project: Project; now: number; user: ImportedUser },
 ): Promise<{ userId: string; emailId: string }> {
-  const { project, now, user } = options;
-  const userId = await insertUser(trx, {
-    project,
-    now,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    ...(user.trustedMetadata === undefined ? {} : { trustedMetadata: user.trustedMetadata }),
-    ...(user.untrustedMetadata === undefined ? {} : { untrustedMetadata: user.untrustedMetadata }),
-  });
-  const emailId = newId('email', project.environment);
-  await trx
-    .insertInto('user_emails')
-    .values({
-      email_id: emailId,
-      project_id: project.projectId,
-      user_id: userId,
-      email: user.email,
-      verified: user.emailVerified ? 1 : 0,
-      created_at: now,
-    })
-    .execute();
-  if (user.passwordHash !== null) {
-    await trx
-      .insertInto('passwords')
-      .values({
-        password_id: newId('password', project.environment),
-        project_id: project.projectId,
-        user_id: userId,
-        hash: user.passwordHash,
-        verified: user.emailVerified ? 1 : 0,
-        requires_reset: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  return { userId, emailId };
+  const [ids] = await insertImportedUsers(trx, { ...options, users: [options.user] });
+  return ids as { userId: string; emailId: string };
 }
 
 /**
- * Inserts many moved-in users at once, as insertImportedUser does one: three multi-row INSERTs per
- * call instead of three statements per user (the import's batches; most of its time was statements).
+ * Inserts many moved-in users at once: one multi-row INSERT per table instead of a few statements
+ * per user (the import's batches; most of its time was statements). Each user is created like any
+ * other: the host's webhooks hear `user.created` for each one.
  */
 export async function insertImportedUsers(
   trx: Kysely<Database>,
   options: { project: Project; now: number; users: ImportedUser[] },
-): Promise<void> {
+): Promise<{ userId: string; emailId: string }[]> {
   const { project, now, users } = options;
-  if (users.length === 0) return;
-  const rows = users.map((user) => ({ user, userId: newId('user', project.environment) }));
+  if (users.length === 0) return [];
+  const rows = users.map((user) => ({
+    user,
+    userId: newId('user', project.environment),
+    emailId: newId('email', project.environment),
+  }));
   await trx
     .insertInto('users')
     .values(
@@ -101,8 +78,8 @@ export async function insertImportedUsers(
   await trx
     .insertInto('user_emails')
     .values(
-      rows.map(({ user, userId }) => ({
-        email_id: newId('email', project.environment),
+      rows.map(({ user, userId, emailId }) => ({
+        email_id: emailId,
         project_id: project.projectId,
         user_id: userId,
         email: user.email,
@@ -111,7 +88,6 @@ export async function insertImportedUsers(
       })),
     )
     .execute();
-  // A moved-in user is created like any other: the host's webhooks hear of each one.
   for (const { userId } of rows) {
     await emitWebhookEvent(trx, {
       projectId: project.projectId,
@@ -120,23 +96,49 @@ export async function insertImportedUsers(
       data: { user_id: userId, status: 'active', created_at: new Date(now).toISOString() },
     });
   }
+  const withPhone = rows.filter(({ user }) => user.phone);
+  if (withPhone.length > 0) {
+    await trx
+      .insertInto('user_phone_numbers')
+      .values(withPhone.map(({ user, userId }) => phoneRow(project, userId, user.phone as ImportedPhone, now)))
+      .execute();
+  }
   const withPassword = rows.filter(({ user }) => user.passwordHash !== null);
-  if (withPassword.length === 0) return;
-  await trx
-    .insertInto('passwords')
-    .values(
-      withPassword.map(({ user, userId }) => ({
-        password_id: newId('password', project.environment),
-        project_id: project.projectId,
-        user_id: userId,
-        hash: user.passwordHash as string,
-        verified: user.emailVerified ? 1 : 0,
-        requires_reset: 0,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  if (withPassword.length > 0) {
+    await trx
+      .insertInto('passwords')
+      .values(
+        withPassword.map(({ user, userId }) =>
+          passwordRow(project, userId, user.passwordHash as string, user.emailVerified, now),
+        ),
+      )
+      .execute();
+  }
+  return rows.map(({ userId, emailId }) => ({ userId, emailId }));
+}
+
+function phoneRow(project: Project, userId: string, phone: ImportedPhone, now: number) {
+  return {
+    phone_id: newId('phone', project.environment),
+    project_id: project.projectId,
+    user_id: userId,
+    phone_number: phone.number,
+    verified: phone.verified ? 1 : 0,
+    created_at: now,
+  };
+}
+
+function passwordRow(project: Project, userId: string, hash: string, verified: boolean, now: number) {
+  return {
+    password_id: newId('password', project.environment),
+    project_id: project.projectId,
+    user_id: userId,
+    hash,
+    verified: verified ? 1 : 0,
+    requires_reset: 0,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /**
@@ -171,16 +173,7 @@ export async function updateImportedUser(
   const verified = user.emailVerified || (await listIdentifierFlags(trx, userId)).some(Boolean) ? 1 : 0;
   await trx
     .insertInto('passwords')
-    .values({
-      password_id: newId('password', project.environment),
-      project_id: project.projectId,
-      user_id: userId,
-      hash: user.passwordHash,
-      verified,
-      requires_reset: 0,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(passwordRow(project, userId, user.passwordHash, verified === 1, now))
     .onConflict((oc) =>
       oc
         .column('user_id')
@@ -203,4 +196,20 @@ export async function findEmailHolders(
     .where('email', 'in', emails)
     .execute();
   return new Map(rows.map((row) => [row.email, { userId: row.user_id, emailId: row.email_id }]));
+}
+
+/** Which of these (E.164) phone numbers a user of the project already holds. */
+export async function findPhoneHolders(
+  db: Kysely<Database>,
+  projectId: string,
+  phones: string[],
+): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('user_phone_numbers')
+    .select('phone_number')
+    .where('project_id', '=', projectId)
+    .where('phone_number', 'in', phones)
+    .execute();
+  return new Set(rows.map((row) => row.phone_number));
 }

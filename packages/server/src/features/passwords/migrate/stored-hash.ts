@@ -6,11 +6,24 @@
  * the string alone says how to check it.
  */
 export type ImportedHash =
-  | { kind: 'bcrypt'; hash: string }
+  /** prehash: Django's BCryptSHA256PasswordHasher bcrypts the hex SHA-256 of the password. */
+  | { kind: 'bcrypt'; hash: string; prehash?: 'sha256' }
   | { kind: 'phpass'; hash: string }
-  | { kind: 'digest'; algorithm: 'md5' | 'sha1' | 'sha512'; prepend: string; append: string; digest: string }
+  | {
+      kind: 'digest';
+      algorithm: DigestAlgorithm;
+      /** Text around the password (Stytch's prepend_salt / append_salt). */
+      prepend: string;
+      append: string;
+      digest: string;
+      /** A binary salt (Auth0's salt in hex or base64, LDAP's {SSHA}) before or after the password. */
+      salt?: string;
+      position?: 'prefix' | 'suffix';
+      /** An HMAC key: the digest is HMAC(key, salted password) (Auth0's hmac). */
+      key?: string;
+    }
   | { kind: 'scrypt'; salt: string; n: number; r: number; p: number; hash: string }
-  | { kind: 'pbkdf2'; algorithm: 'sha256' | 'sha512'; salt: string; iterations: number; hash: string }
+  | { kind: 'pbkdf2'; algorithm: Pbkdf2Algorithm; salt: string; iterations: number; hash: string }
   | {
       kind: 'firebase_scrypt';
       salt: string;
@@ -21,6 +34,21 @@ export type ImportedHash =
       hash: string;
     };
 
+/** The digests a moved-in hash may use: Stytch's, Auth0's (md4 through hash-wasm: OpenSSL 3 dropped it) and LDAP's. */
+export const DIGEST_BYTES = {
+  md4: 16,
+  md5: 16,
+  sha1: 20,
+  sha224: 28,
+  sha256: 32,
+  sha384: 48,
+  sha512: 64,
+  ripemd160: 20,
+} as const;
+export type DigestAlgorithm = keyof typeof DIGEST_BYTES;
+/** PBKDF2's digests (Node's pbkdf2 has every one but md4). */
+export type Pbkdf2Algorithm = Exclude<DigestAlgorithm, 'md4'>;
+
 /** Binary fields (digest, salt, hash, signerKey, saltSeparator) are base64 in the JSON. */
 const PREFIX = '$foyer-import$v=1$';
 const BCRYPT = /^\$2[abxy]\$\d\d\$[./A-Za-z0-9]{53}$/;
@@ -28,7 +56,7 @@ const PHPASS = /^\$[PH]\$[./0-9A-Za-z]{31}$/;
 
 /** The string stored for an imported hash. */
 export function encodeStoredHash(hash: ImportedHash): string {
-  if (hash.kind === 'bcrypt' || hash.kind === 'phpass') return hash.hash;
+  if ((hash.kind === 'bcrypt' && !hash.prehash) || hash.kind === 'phpass') return hash.hash;
   return PREFIX + Buffer.from(JSON.stringify(hash)).toString('base64url');
 }
 

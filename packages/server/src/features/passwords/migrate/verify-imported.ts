@@ -1,6 +1,7 @@
-import { createCipheriv, createHash, pbkdf2Sync, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createHash, createHmac, pbkdf2Sync, scryptSync, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { type ImportedHash, parseStoredHash } from './stored-hash.ts';
+import { md4 } from './md4.ts';
+import { type DigestAlgorithm, type ImportedHash, parseStoredHash } from './stored-hash.ts';
 
 /**
  * Checks a password against a moved-in hash. Synchronous on purpose: it runs in the argon2 pool's
@@ -25,15 +26,14 @@ function check(hash: ImportedHash, password: string): boolean {
   switch (hash.kind) {
     case 'bcrypt':
       // bcryptjs compares in constant time, and reads $2a$, $2b$ and $2y$ alike.
-      return bcrypt.compareSync(password, hash.hash);
+      return bcrypt.compareSync(
+        hash.prehash ? createHash('sha256').update(password, 'utf8').digest('hex') : password,
+        hash.hash,
+      );
     case 'phpass':
       return same(Buffer.from(phpass(password, hash.hash)), Buffer.from(hash.hash));
-    case 'digest': {
-      const made = createHash(hash.algorithm)
-        .update(hash.prepend + password + hash.append, 'utf8')
-        .digest();
-      return same(made, b64(hash.digest));
-    }
+    case 'digest':
+      return same(saltedDigest(hash, password), b64(hash.digest));
     case 'scrypt': {
       const expected = b64(hash.hash);
       const made = scryptSync(password, b64(hash.salt), expected.length, {
@@ -51,6 +51,22 @@ function check(hash: ImportedHash, password: string): boolean {
     case 'firebase_scrypt':
       return same(firebaseScrypt(password, hash), b64(hash.hash));
   }
+}
+
+/**
+ * A salted digest: the password's UTF-8 bytes between Stytch's prepend/append text, with Auth0's or
+ * LDAP's binary salt before or after, hashed, or HMAC'd with the key when there is one.
+ */
+export function saltedDigest(hash: Extract<ImportedHash, { kind: 'digest' }>, password: string): Buffer {
+  const salt = hash.salt ? b64(hash.salt) : Buffer.alloc(0);
+  const text = Buffer.from(hash.prepend + password + hash.append, 'utf8');
+  const input = hash.position === 'prefix' ? Buffer.concat([salt, text]) : Buffer.concat([text, salt]);
+  if (hash.key) return createHmac(hash.algorithm, b64(hash.key)).update(input).digest();
+  return digestOf(hash.algorithm, input);
+}
+
+function digestOf(algorithm: DigestAlgorithm, input: Buffer): Buffer {
+  return algorithm === 'md4' ? md4(input) : createHash(algorithm).update(input).digest();
 }
 
 /**

@@ -1,19 +1,17 @@
-import { PasswordsMigrateRequest } from '@foyer/protocol';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../../clock.ts';
-import { ApiError } from '../../../../errors/api-error.ts';
-import { normalizeEmail } from '../../../../security/email.ts';
 import {
   findEmailHolders,
+  findPhoneHolders,
   type ImportedUser,
   insertImportedUsers,
   updateImportedUser,
 } from '../../../../store/imported-users.ts';
 import type { Project } from '../../../../store/projects.ts';
 import type { Database } from '../../../../store/schema.ts';
-import { mergeMetadata } from '../../../users/metadata.ts';
-import { storedHashOf } from '../request-hash.ts';
-import type { SourceRecord, SourceUser } from './source-row.ts';
+import { checkUser } from './check-user.ts';
+import { SeenSet } from './seen-set.ts';
+import type { SourceRecord } from './source-row.ts';
 
 export interface ImportOptions {
   /** Update users who are already here (their password hash, name, metadata; verified only raised). */
@@ -48,7 +46,8 @@ export async function importUsers(
 ): Promise<ImportReport> {
   const report: ImportReport = { read: 0, created: 0, updated: 0, skipped: [], refused: [] };
   const batchSize = options.batchSize ?? 500;
-  const seen = new Set<string>();
+  // Emails and phones met so far, to spot a repeat within the file in 16 bytes each (seen-set.ts).
+  const seen = new SeenSet();
   let batch: { line: number; user: ImportedUser }[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -67,17 +66,24 @@ export async function importUsers(
       report.refused.push({ line: record.line, reason: checked });
       continue;
     }
-    if (seen.has(checked.email)) {
+    if (!seen.add(`email:${checked.email}`)) {
       report.skipped.push({ line: record.line, reason: `${checked.email} appears earlier in the file` });
       continue;
     }
-    seen.add(checked.email);
+    if (checked.phone && !seen.add(`phone:${checked.phone.number}`)) {
+      report.refused.push({
+        line: record.line,
+        reason: `phone number ${checked.phone.number} appears earlier in the file`,
+      });
+      continue;
+    }
     batch.push({ line: record.line, user: checked });
     if (batch.length >= batchSize) await flush();
   }
   await flush();
   // A duplicate is known when read, a user already here when its batch is written: in file order.
   report.skipped.sort((a, b) => a.line - b.line);
+  report.refused.sort((a, b) => a.line - b.line);
   return report;
 }
 
@@ -93,67 +99,56 @@ async function writeBatch(
     project.projectId,
     batch.map(({ user }) => user.email),
   );
-  const now = deps.clock.now();
-  const write = async (trx: Kysely<Database>) => {
-    const fresh: ImportedUser[] = [];
-    for (const { line, user } of batch) {
-      const holder = holders.get(user.email);
-      if (!holder) fresh.push(user);
-      else if (options.upsert) {
-        if (!options.dryRun) await updateImportedUser(trx, { project, now, ...holder, user });
-        report.updated++;
-      } else {
-        report.skipped.push({ line, reason: `${user.email} is already a user (--upsert updates them)` });
-      }
-    }
-    if (!options.dryRun) await insertImportedUsers(trx, { project, now, users: fresh });
-    report.created += fresh.length;
-  };
-  if (options.dryRun) await write(deps.db);
-  else await deps.db.transaction().execute(write);
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The email as the server keeps it, or null for one it would refuse. */
-function emailOf(text: string): string | null {
-  try {
-    const email = normalizeEmail(text);
-    return EMAIL.test(email) ? email : null;
-  } catch {
-    return null;
+  const phones = await findPhoneHolders(
+    deps.db,
+    project.projectId,
+    batch.flatMap(({ user }) => (user.phone ? [user.phone.number] : [])),
+  );
+  const fresh: { line: number; user: ImportedUser }[] = [];
+  const updates: { line: number; user: ImportedUser; userId: string; emailId: string }[] = [];
+  for (const row of batch) {
+    const holder = holders.get(row.user.email);
+    if (holder && options.upsert) updates.push({ ...row, ...holder });
+    else if (holder)
+      report.skipped.push({ line: row.line, reason: `${row.user.email} is already a user (--upsert updates them)` });
+    else if (row.user.phone && phones.has(row.user.phone.number)) {
+      report.refused.push({ line: row.line, reason: `phone number ${row.user.phone.number} belongs to another user` });
+    } else fresh.push(row);
   }
+  const now = deps.clock.now();
+  const write = async (trx: Kysely<Database>, rows: typeof fresh, changes: typeof updates) => {
+    if (options.dryRun) return;
+    for (const update of changes) await updateImportedUser(trx, { project, now, ...update });
+    await insertImportedUsers(trx, { project, now, users: rows.map(({ user }) => user) });
+  };
+  try {
+    await deps.db.transaction().execute((trx) => write(trx, fresh, updates));
+  } catch {
+    // One row the database refuses (another process made the same user meanwhile, a value past a
+    // column's limit) must not cost the batch: each is written alone, and the one that fails is refused.
+    const alone = (rows: typeof fresh, changes: typeof updates) =>
+      deps.db.transaction().execute((trx) => write(trx, rows, changes));
+    for (const row of fresh) await writeAlone(report, row, () => alone([row], []));
+    for (const row of updates) await writeAlone(report, row, () => alone([], [row]));
+    return;
+  }
+  report.created += fresh.length;
+  report.updated += updates.length;
 }
 
-/** The user as stored, or why not: the migrate API's schema and hash rules, word for word. */
-function checkUser(source: SourceUser): ImportedUser | string {
-  const email = emailOf(source.email);
-  if (!email) return `email ${JSON.stringify(source.email)} is not an email address`;
-  let passwordHash: string | null = null;
+async function writeAlone(
+  report: ImportReport,
+  row: { line: number; user: ImportedUser; userId?: string },
+  write: () => Promise<void>,
+): Promise<void> {
   try {
-    if (source.hash) {
-      const parsed = PasswordsMigrateRequest.safeParse({ email, ...source.hash });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return `${issue?.path.join('.') || 'hash'}: ${issue?.message ?? 'not valid'}`;
-      }
-      passwordHash = storedHashOf(parsed.data);
-    }
-    return {
-      email,
-      emailVerified: source.emailVerified,
-      passwordHash,
-      firstName: source.firstName?.slice(0, 256),
-      lastName: source.lastName?.slice(0, 256),
-      ...(source.trustedMetadata
-        ? { trustedMetadata: mergeMetadata('trusted_metadata', '{}', source.trustedMetadata) }
-        : {}),
-      ...(source.untrustedMetadata
-        ? { untrustedMetadata: mergeMetadata('untrusted_metadata', '{}', source.untrustedMetadata) }
-        : {}),
-    };
+    await write();
+    if (row.userId) report.updated++;
+    else report.created++;
   } catch (error) {
-    if (error instanceof ApiError) return `${error.type}: ${error.message}`;
-    throw error;
+    report.refused.push({
+      line: row.line,
+      reason: `the database refused it: ${(error as Error).message.split('\n')[0]}`,
+    });
   }
 }

@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findPasswordByUser } from '../../../../store/passwords.ts';
 import { findUserByEmail } from '../../../../store/users.ts';
@@ -29,7 +31,7 @@ const SAMPLES: {
   created: number;
   skipped: number[];
   refused: [number, RegExp][];
-  users: [email: string, password: string | null, verified: boolean][];
+  users: [email: string, password: string | null, verified: boolean, phone?: [string, boolean]][];
 }[] = [
   {
     source: auth0Users,
@@ -38,28 +40,51 @@ const SAMPLES: {
     skipped: [5],
     refused: [[3, /^invalid_hash: /]],
     users: [
-      ['ada@auth0.example', 'ada auth0 password', true],
-      ['bo@auth0.example', 'bo auth0 password', false],
+      ['ada@auth0.example', 'ada auth0 password', true, ['+15555550101', true]],
+      ['bo@auth0.example', 'bo auth0 password', false, ['+15555550102', false]],
       ['di@auth0.example', null, true],
     ],
   },
   {
     source: auth0Users,
     file: 'auth0-import.json',
-    created: 1,
+    // Auth0's custom hashes: argon2, pbkdf2 (PHC), md4 with a hex salt after, hmac-sha256 with a
+    // key and a salt before, ldap {SSHA}, plain sha256; an ldap {CRYPT} refused with its reason.
+    created: 6,
     skipped: [],
-    refused: [[13, /algorithm pbkdf2 is not supported/]],
-    users: [['eve@auth0.example', 'eve auth0 password', true]],
+    refused: [[83, /^an ldap hash.value must be \{MD5\}, \{SMD5\}, \{SHA\}, \{SSHA\}/]],
+    users: [
+      ['eve@auth0.example', 'eve auth0 password', true],
+      ['fay@auth0.example', 'fay auth0 password', false],
+      ['gus@auth0.example', 'gus auth0 password', true],
+      ['hub@auth0.example', 'hub auth0 password', true],
+      ['ida@auth0.example', 'ida auth0 password', true],
+      ['jan@auth0.example', 'jan auth0 password', false],
+    ],
   },
   {
-    source: clerkUsers,
+    source: clerkUsers('csv'),
     file: 'clerk-export.csv',
-    created: 2,
+    // Django's pbkdf2_sha256 and bcrypt_sha256 as Clerk exports them; a digest cut short refused.
+    created: 4,
     skipped: [],
-    refused: [[4, /password_hasher pbkdf2_sha256_django is not supported/]],
+    refused: [[6, /^password_digest is not pbkdf2_sha256\$<iterations>\$<salt>\$<hash>$/]],
     users: [
       ['gil@clerk.example', 'gil clerk password', true],
       ['hal@clerk.example', 'hal clerk password', false],
+      ['ivy@clerk.example', 'ivy clerk password', true, ['+15555550123', true]],
+      ['jon@clerk.example', 'jon clerk password', true, ['+15555550124', false]],
+    ],
+  },
+  {
+    source: clerkUsers('json'),
+    file: 'clerk-users.ndjson',
+    created: 2,
+    skipped: [],
+    refused: [[3, /^no email$/]],
+    users: [
+      ['lea@clerk.example', 'lea clerk password', true, ['+15555550125', true]],
+      ['max@clerk.example', 'max clerk password', false],
     ],
   },
   {
@@ -69,8 +94,8 @@ const SAMPLES: {
     skipped: [],
     refused: [[4, /^no email$/]],
     users: [
-      ['jo@supabase.example', 'jo supabase password', true],
-      ['kim@supabase.example', 'kim supabase password', false],
+      ['jo@supabase.example', 'jo supabase password', true, ['+15555550103', true]],
+      ['kim@supabase.example', 'kim supabase password', false, ['+15555550106', false]],
     ],
   },
   {
@@ -80,7 +105,7 @@ const SAMPLES: {
     skipped: [],
     refused: [],
     users: [
-      ['lu@firebase.example', 'lu firebase password', true],
+      ['lu@firebase.example', 'lu firebase password', true, ['+15555550104', false]],
       ['mo@firebase.example', 'mo firebase password', false],
     ],
   },
@@ -91,7 +116,7 @@ const SAMPLES: {
     skipped: [],
     refused: [[4, /is not an email address/]],
     users: [
-      ['nan@csv.example', 'nan csv password', true],
+      ['nan@csv.example', 'nan csv password', true, ['+15555550105', true]],
       ['oz@csv.example', 'oz csv password', false],
     ],
   },
@@ -132,9 +157,15 @@ describe('importing the users of an export', () => {
         expect(report.refused[i]?.reason).toMatch(reason);
       });
 
-      for (const [email, password, verified] of sample.users) {
+      for (const [email, password, verified, phone] of sample.users) {
         const user = await findUserByEmail(t.deps.db, t.project.projectId, email);
         expect(user?.verified, email).toBe(verified);
+        // The phone number came along, verified only where the source said so.
+        const phones = (await t.backend(`/users/${user?.userId}`)).body.phone_numbers;
+        expect(
+          phones.map((p: { phone_number: string; verified: boolean }) => [p.phone_number, p.verified]),
+          email,
+        ).toEqual(phone ? [phone] : []);
         const row = user ? await findPasswordByUser(t.deps.db, user.userId) : null;
         if (password === null) {
           expect(row, `${email} has no password`).toBeNull();
@@ -149,15 +180,24 @@ describe('importing the users of an export', () => {
         expect((await signIn(email, password)).status, `${email} after the rehash`).toBe(200);
       }
     }
-    // Auth0's metadata and names came along.
-    const ada = await t.backend(
-      `/users/${(await findUserByEmail(t.deps.db, t.project.projectId, 'ada@auth0.example'))?.userId}`,
-    );
-    expect(ada.body).toMatchObject({
+    // Names, metadata and the old system's id came along.
+    const userBody = async (email: string) =>
+      (await t.backend(`/users/${(await findUserByEmail(t.deps.db, t.project.projectId, email))?.userId}`)).body;
+    expect(await userBody('ada@auth0.example')).toMatchObject({
       name: { first_name: 'Ada', last_name: 'Lovelace' },
-      trusted_metadata: { plan: 'pro' },
+      trusted_metadata: { plan: 'pro', external_id: 'auth0|1' },
       untrusted_metadata: { theme: 'dark' },
     });
+    expect(await userBody('lea@clerk.example')).toMatchObject({
+      name: { first_name: 'Lea', last_name: 'Perl' },
+      trusted_metadata: { plan: 'team', external_id: 'legacy-81' },
+      untrusted_metadata: { theme: 'light' },
+    });
+    expect((await userBody('nan@csv.example')).trusted_metadata).toEqual({ external_id: 'crm-1001' });
+    expect((await userBody('jo@supabase.example')).trusted_metadata).toMatchObject({
+      external_id: '6b1c3f0e-0000-4000-8000-000000000001',
+    });
+    expect((await userBody('lu@firebase.example')).trusted_metadata.external_id).toMatch(/^[0-9a-f]{28}$/);
   }, 60_000);
 
   it('is idempotent: a re-run skips everyone, --upsert updates them', async () => {
@@ -175,5 +215,50 @@ describe('importing the users of an export', () => {
     const row = await findPasswordByUser(t.deps.db, bo?.userId ?? '');
     expect(row?.hash).toMatch(/^\$foyer-import\$/);
     expect((await signIn('bo@auth0.example', 'bo auth0 password')).status).toBe(200);
+  });
+
+  it('refuses what it cannot read or write, naming the line, and imports everything else', async () => {
+    // A CSV with a stray quote, a phone not in E.164, a phone met twice, and a user the
+    // database refuses (a trigger stands in for another process making the same row meanwhile).
+    if (t.deps.engine === 'postgres') {
+      await sql`CREATE FUNCTION refuse_boom() RETURNS trigger AS $$ BEGIN IF NEW.email = 'boom@csv.example' THEN RAISE EXCEPTION 'refused by a trigger'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(
+        t.deps.db,
+      );
+      await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON user_emails FOR EACH ROW EXECUTE FUNCTION refuse_boom()`.execute(
+        t.deps.db,
+      );
+    } else {
+      await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON user_emails WHEN NEW.email = 'boom@csv.example' BEGIN SELECT RAISE(ABORT, 'refused by a trigger'); END`.execute(
+        t.deps.db,
+      );
+    }
+    const csv = [
+      'email,email_verified,phone_number,phone_verified',
+      'pia@csv.example,true,+15555550140,true',
+      'quo@csv.example,true,+1555"0142,true',
+      'rex@csv.example,true,555-0141,true',
+      'sal@csv.example,true,+15555550140,false',
+      'boom@csv.example,true,,',
+      'tom@csv.example,false,,',
+    ].join('\n');
+    const report = await importUsers(t.deps, t.project, csvUsers(Readable.from([csv])), { batchSize: 10 });
+    expect(report.created).toBe(2);
+    expect(report.refused.map((r) => [r.line, r.reason.slice(0, 41)])).toEqual([
+      [3, 'not readable as CSV: Invalid Opening Quot'],
+      [4, 'phone number "555-0141" is not in E.164 f'],
+      [5, 'phone number +15555550140 appears earlier'],
+      [6, 'the database refused it: refused by a tri'],
+    ]);
+    for (const email of ['pia@csv.example', 'tom@csv.example']) {
+      expect(await findUserByEmail(t.deps.db, t.project.projectId, email), email).not.toBeNull();
+    }
+
+    // An export cut short mid-record: the records before it come in, the last is refused, not lost.
+    const cut = '[{"email":"uma@auth0.example","email_verified":true},\n{"email":"vic@auth0.example","email_ver';
+    const cutReport = await importUsers(t.deps, t.project, auth0Users(Readable.from([cut])));
+    expect([cutReport.created, cutReport.refused]).toEqual([
+      1,
+      [{ line: 2, reason: 'the file ends inside this record' }],
+    ]);
   });
 });

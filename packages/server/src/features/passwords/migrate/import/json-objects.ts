@@ -58,6 +58,38 @@ export async function* jsonObjects(
     }
     pending = text.slice(carryFrom);
   }
+  // A file cut short (a copy that stopped, a disk that filled) ends inside a record: it is said, not lost.
+  if (start >= 0) yield { line: startLine, text: pending };
+}
+
+/** One record of a JSON export: the object and its email, or why the line cannot be read. */
+export type JsonRecord =
+  | { line: number; record: Record<string, unknown>; email: string }
+  | { line: number; refused: string };
+
+/**
+ * The export's objects parsed, each with its email (`emailOf` finds it: the `email` field by
+ * default); a record that is not JSON or has no email is refused.
+ */
+export async function* jsonRecords(
+  input: NodeJS.ReadableStream,
+  options: { emailOf?: (record: Record<string, unknown>) => unknown; depth?: number } = {},
+): AsyncIterable<JsonRecord> {
+  for await (const { line, text } of jsonObjects(input, options.depth === undefined ? {} : { depth: options.depth })) {
+    let record: Record<string, unknown>;
+    try {
+      record = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      yield { line, refused: text.trimEnd().endsWith('}') ? 'not valid JSON' : 'the file ends inside this record' };
+      continue;
+    }
+    const email = options.emailOf ? options.emailOf(record) : record.email;
+    if (typeof email !== 'string' || !email.trim()) {
+      yield { line, refused: 'no email' };
+      continue;
+    }
+    yield { line, record, email };
+  }
 }
 
 function countNewlines(text: string): number {

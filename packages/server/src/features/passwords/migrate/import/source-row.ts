@@ -1,5 +1,6 @@
 import type { PasswordsMigrateRequest } from '@foyer/protocol';
 import type { z } from 'zod';
+import type { ImportedHash } from '../stored-hash.ts';
 
 type MigrateRequest = z.infer<typeof PasswordsMigrateRequest>;
 
@@ -21,10 +22,17 @@ export type MigrateHash = Pick<
 export interface SourceUser {
   email: string;
   emailVerified: boolean;
-  /** Null for a user without a password (they sign in another way, or reset). */
-  hash: MigrateHash | null;
+  /**
+   * Null for a user without a password (they sign in another way, or reset). A hash the migrate API
+   * has no hash_type for (Auth0's hmac, ldap, md4…; Django's pbkdf2) comes read and checked, as `stored`.
+   */
+  hash: MigrateHash | { stored: ImportedHash } | null;
   firstName?: string | undefined;
   lastName?: string | undefined;
+  /** A phone number (E.164, or digits Supabase keeps without the plus), verified only if the source says so. */
+  phone?: { number: string; verified: boolean } | undefined;
+  /** The user's id in the old system, kept as their external_id (the host's lookups by old id keep working). */
+  externalId?: string | undefined;
   trustedMetadata?: Record<string, unknown> | undefined;
   untrustedMetadata?: Record<string, unknown> | undefined;
 }
@@ -40,6 +48,16 @@ export function objectOrUndefined(value: unknown): Record<string, unknown> | und
   return value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
+}
+
+/** A phone number when the source has one. */
+export function phoneOf(number: unknown, verified: boolean): SourceUser['phone'] {
+  return typeof number === 'string' && number.trim() ? { number: number.trim(), verified } : undefined;
+}
+
+/** A string id when the source has one. */
+export function idOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
 /** A first and last name from one display name ("Ada King Lovelace" → Ada, King Lovelace). */

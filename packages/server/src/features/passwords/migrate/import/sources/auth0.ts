@@ -1,24 +1,21 @@
-import { jsonObjects } from '../json-objects.ts';
-import { type MigrateHash, objectOrUndefined, type SourceRecord, splitName } from '../source-row.ts';
+import type { SourceHash } from '../hash-checks.ts';
+import { jsonRecords } from '../json-objects.ts';
+import { idOf, objectOrUndefined, phoneOf, type SourceRecord, splitName } from '../source-row.ts';
+import { auth0CustomHash } from './auth0-hash.ts';
 
 /**
  * Auth0's users, as its bulk export writes them (NDJSON) or as its bulk import takes them (a JSON
  * array): `email`, `email_verified`, `password_hash` (bcrypt) or `custom_password_hash`,
- * `given_name`/`family_name` or `name`, `app_metadata` (trusted) and `user_metadata` (untrusted).
+ * `given_name`/`family_name` or `name`, `phone_number` (verified when `phone_verified`), `user_id`
+ * (the external id), `app_metadata` (trusted) and `user_metadata` (untrusted).
  */
 export async function* auth0Users(input: NodeJS.ReadableStream): AsyncIterable<SourceRecord> {
-  for await (const { line, text } of jsonObjects(input)) {
-    let user: Record<string, unknown>;
-    try {
-      user = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      yield { line, refused: 'not valid JSON' };
+  for await (const row of jsonRecords(input)) {
+    if ('refused' in row) {
+      yield row;
       continue;
     }
-    if (typeof user.email !== 'string' || !user.email) {
-      yield { line, refused: 'no email' };
-      continue;
-    }
+    const { line, record: user, email } = row;
     const hash = auth0Hash(user);
     if (typeof hash === 'string') {
       yield { line, refused: hash };
@@ -28,11 +25,13 @@ export async function* auth0Users(input: NodeJS.ReadableStream): AsyncIterable<S
     yield {
       line,
       user: {
-        email: user.email,
+        email,
         emailVerified: user.email_verified === true,
         hash,
         ...names,
         ...(typeof user.family_name === 'string' ? { lastName: user.family_name } : {}),
+        phone: phoneOf(user.phone_number, user.phone_verified === true),
+        externalId: idOf(user.user_id),
         trustedMetadata: objectOrUndefined(user.app_metadata),
         untrustedMetadata: objectOrUndefined(user.user_metadata),
       },
@@ -41,26 +40,10 @@ export async function* auth0Users(input: NodeJS.ReadableStream): AsyncIterable<S
 }
 
 /** The user's hash, null without one, or why it cannot be read. */
-function auth0Hash(user: Record<string, unknown>): MigrateHash | null | string {
+function auth0Hash(user: Record<string, unknown>): SourceHash {
   if (typeof user.password_hash === 'string' && user.password_hash) {
     return { hash_type: 'bcrypt', hash: user.password_hash };
   }
   const custom = objectOrUndefined(user.custom_password_hash);
-  if (!custom) return null;
-  const value = objectOrUndefined(custom.hash);
-  const algorithm = String(custom.algorithm);
-  if (!value || typeof value.value !== 'string') return 'custom_password_hash has no hash.value';
-  if (algorithm === 'bcrypt') return { hash_type: 'bcrypt', hash: value.value };
-  if (algorithm === 'argon2') {
-    return { hash_type: value.value.startsWith('$argon2i$') ? 'argon_2i' : 'argon_2id', hash: value.value };
-  }
-  // Auth0's salted digests: md5, sha1, sha512, with the salt before or after the password.
-  const digests = { md5: 'md_5', sha1: 'sha_1', sha512: 'sha_512' } as const;
-  const type = digests[algorithm as keyof typeof digests];
-  if (!type) return `custom_password_hash algorithm ${algorithm} is not supported (bcrypt, argon2, md5, sha1, sha512)`;
-  const hex = value.encoding === 'base64' ? Buffer.from(value.value, 'base64').toString('hex') : value.value;
-  const salt = objectOrUndefined(value.salt);
-  const saltText = typeof salt?.value === 'string' ? salt.value : '';
-  const config = salt?.position === 'suffix' ? { append_salt: saltText } : { prepend_salt: saltText };
-  return { hash_type: type, hash: hex, [`${type}_config`]: config };
+  return custom ? auth0CustomHash(custom) : null;
 }

@@ -1,14 +1,20 @@
 import { MIGRATE_HASH_TYPES } from '@foyer/protocol';
 import { csvRecords, jsonObjectColumn, truthy } from '../csv-records.ts';
-import type { MigrateHash, SourceRecord } from '../source-row.ts';
+import { idOf, type MigrateHash, phoneOf, type SourceRecord } from '../source-row.ts';
 
 /**
- * Foyer's own CSV (docs/migration.md): `email,email_verified,first_name,last_name,hash_type,hash,hash_config`,
+ * Foyer's own CSV (docs/migration.md): `email,email_verified,first_name,last_name,hash_type,hash,hash_config`
+ * and optionally `phone_number,phone_verified,external_id`,
  * where hash_type and hash are the migrate API's and hash_config is the JSON of its `…_config`
  * (e.g. `{"salt":"…","n_parameter":16384,"r_parameter":8,"p_parameter":1,"key_length":32}` for scrypt).
  */
 export async function* csvUsers(input: NodeJS.ReadableStream): AsyncIterable<SourceRecord> {
-  for await (const { line, record } of csvRecords(input)) {
+  for await (const row of csvRecords(input)) {
+    if ('refused' in row) {
+      yield row;
+      continue;
+    }
+    const { line, record } = row;
     if (!record.email) {
       yield { line, refused: 'no email' };
       continue;
@@ -35,6 +41,8 @@ export async function* csvUsers(input: NodeJS.ReadableStream): AsyncIterable<Sou
         hash,
         firstName: record.first_name || undefined,
         lastName: record.last_name || undefined,
+        phone: phoneOf(record.phone_number, truthy(record.phone_verified)),
+        externalId: idOf(record.external_id),
       },
     };
   }

@@ -1,5 +1,5 @@
-import { jsonObjects } from '../json-objects.ts';
-import { type SourceRecord, splitName } from '../source-row.ts';
+import { jsonRecords } from '../json-objects.ts';
+import { idOf, phoneOf, type SourceRecord, splitName } from '../source-row.ts';
 
 /** The project's hash parameters (Firebase console: Authentication → Users → Password hash parameters). */
 export interface FirebaseHashConfig {
@@ -12,27 +12,22 @@ export interface FirebaseHashConfig {
 /**
  * Firebase's `firebase auth:export users.json --format=json`: `{"users": [...]}`, each with
  * `email`, `emailVerified`, `passwordHash` and `salt` (base64, Firebase's modified scrypt with the
- * project's parameters) and `displayName`.
+ * project's parameters), `displayName`, `phoneNumber` (unverified: the export does not say) and
+ * `localId` (the external id).
  */
 export function firebaseUsers(config: FirebaseHashConfig) {
   return async function* (input: NodeJS.ReadableStream): AsyncIterable<SourceRecord> {
-    for await (const { line, text } of jsonObjects(input, { depth: 2 })) {
-      let user: Record<string, unknown>;
-      try {
-        user = JSON.parse(text) as Record<string, unknown>;
-      } catch {
-        yield { line, refused: 'not valid JSON' };
+    for await (const row of jsonRecords(input, { depth: 2 })) {
+      if ('refused' in row) {
+        yield row;
         continue;
       }
-      if (typeof user.email !== 'string' || !user.email) {
-        yield { line, refused: 'no email' };
-        continue;
-      }
+      const { line, record: user, email } = row;
       const hasHash = typeof user.passwordHash === 'string' && typeof user.salt === 'string';
       yield {
         line,
         user: {
-          email: user.email,
+          email,
           emailVerified: user.emailVerified === true,
           hash: hasHash
             ? {
@@ -48,6 +43,9 @@ export function firebaseUsers(config: FirebaseHashConfig) {
               }
             : null,
           ...splitName(user.displayName),
+          // Firebase's export says nothing of the number's proof: it stays unproven until one here.
+          phone: phoneOf(user.phoneNumber, false),
+          externalId: idOf(user.localId),
         },
       };
     }
