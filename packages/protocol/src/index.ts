@@ -11,6 +11,7 @@ export * from './schemas/common.ts';
 export * from './schemas/crypto-wallets.ts';
 export * from './schemas/events.ts';
 export * from './schemas/magic-links.ts';
+export * from './schemas/mfa.ts';
 export * from './schemas/oauth.ts';
 export * from './schemas/otps.ts';
 export * from './schemas/password-migrate.ts';

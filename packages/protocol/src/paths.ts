@@ -43,6 +43,7 @@ export const SDK_PATHS = {
   totpsRecover: '/totps/recover',
   totpsRecoveryCodesRotate: '/totps/recovery_codes/rotate',
   usersDeleteTotp: '/users/totps/{totp_id}',
+  mfaPending: '/mfa/pending',
 } as const;
 
 /** Browser navigation (not fetch) that starts an OAuth sign-in; relative to `{baseUrl}`. */

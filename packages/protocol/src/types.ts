@@ -9,6 +9,7 @@ import type {
 } from './schemas/crypto-wallets.ts';
 import type { EventsRequest, SdkEvent } from './schemas/events.ts';
 import type { MagicLinksAuthenticateRequest, MagicLinksLoginOrCreateRequest } from './schemas/magic-links.ts';
+import type { MfaPendingResponse } from './schemas/mfa.ts';
 import type {
   GoogleOneTapConfigResponse,
   GoogleOneTapRequest,
@@ -59,6 +60,7 @@ export type TotpsAuthenticateResponseBody = z.infer<typeof TotpsAuthenticateResp
 export type TotpsRecoveryCodesResponseBody = z.infer<typeof TotpsRecoveryCodesResponse>;
 export type TotpsRecoveryCodesRotateResponseBody = z.infer<typeof TotpsRecoveryCodesRotateResponse>;
 export type UsersDeleteTotpResponseBody = z.infer<typeof UsersDeleteTotpResponse>;
+export type MfaPendingResponseBody = z.infer<typeof MfaPendingResponse>;
 export type BootstrapResponseBody = z.infer<typeof BootstrapResponse>;
 export type SdkEventData = z.input<typeof SdkEvent>;
 export type EventsRequestBody = z.input<typeof EventsRequest>;

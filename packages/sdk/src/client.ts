@@ -15,6 +15,7 @@ import { createSessionApi, isUnrecoverableSessionError } from './namespaces/sess
 import { createTotpsApi } from './namespaces/totps.ts';
 import { createUserApi } from './namespaces/user.ts';
 import { createWebauthnApi } from './namespaces/webauthn.ts';
+import { resumePendingMfa } from './pending-mfa.ts';
 import { createRefreshLoop } from './refresh.ts';
 import { createDocumentCookieJar, createNullCookieJar } from './state/cookies.ts';
 import { createPkceStore } from './state/pkce.ts';
@@ -130,6 +131,7 @@ export function createClient(publicToken: string, options: ClientOptions = {}): 
     getBootstrap: createBootstrapLoader(http, publicToken),
     getState: () => store.get(),
     getPendingMfa: () => (store.get().intermediate_session_token ? context.pendingMfa : null),
+    resumePendingMfa: (call) => resumePendingMfa(context, call),
     onStateChange: (listener) => store.subscribe((state) => listener(state)),
     setLocale(next) {
       locale = next;

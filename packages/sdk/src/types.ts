@@ -333,12 +333,20 @@ export interface FoyerClient {
    * The sign-in waiting for its second factor on this page (a project that requires MFA): the
    * user and the answer's `mfa_required` (the factors proven, the second factors that may finish
    * it, whether an authenticator app must be enrolled first). Null without an intermediate token,
-   * and after a reload, which keeps only the token (the widget then starts the sign-in again).
+   * and after a reload, which keeps only the token (`resumePendingMfa` reads it from the server).
    * @example
    * const pending = client.getPendingMfa();
    * if (pending?.mfa_required.secondary_factors.includes('totp')) askForTheAppsCode();
    */
   getPendingMfa(): PendingMfa | null;
+  /**
+   * The waiting sign-in as `getPendingMfa` answers it, read from the server when this page does not
+   * know it (after a reload); null when nothing waits. A token the server no longer knows (expired
+   * after 10 minutes, or finished) is forgotten and rejects with `intermediate_session_not_found`.
+   * @example
+   * const pending = await client.resumePendingMfa(); // on load: continue MFA where the user left it
+   */
+  resumePendingMfa(call?: CallOptions): Promise<PendingMfa | null>;
   onStateChange(listener: (state: SessionState) => void): Unsubscribe;
   /**
    * Changes the language sent as `Accept-Language` with every later request (the widgets call it

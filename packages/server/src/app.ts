@@ -16,6 +16,7 @@ import { emailMagicLinkRoutes } from './features/email-magic-links/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { jwksRoutes } from './features/jwks/routes.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
+import { mfaRoutes } from './features/mfa/routes.ts';
 import { devIdpRoutes } from './features/oauth/dev-idp/routes.ts';
 import { oauthPublicRoutes } from './features/oauth/public-routes.ts';
 import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   sdk.route('/', totpRoutes(deps));
   sdk.route('/', eventRoutes(deps));
   app.route(SDK_PREFIX, sdk);
+  sdk.route('/', mfaRoutes(deps));
 
   // OAuth's browser navigations (/v1/public/…): before the backend API, whose auth would refuse them.
   app.route('/', oauthPublicRoutes(deps));

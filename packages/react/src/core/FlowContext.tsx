@@ -1,5 +1,6 @@
+import type { FoyerClient } from '@foyer/sdk';
 import { createContext, type Dispatch, type ReactNode, useContext, useReducer, useState } from 'react';
-import { createFlowReducer, type FlowAction, type FlowPlugin, type FlowState, initialFlowState } from './flowState.ts';
+import { createFlowReducer, type FlowAction, type FlowPlugin, type FlowState, resumedFlowState } from './flowState.ts';
 
 interface FlowContextValue {
   state: FlowState;
@@ -8,11 +9,22 @@ interface FlowContextValue {
 
 const FlowContext = createContext<FlowContextValue | null>(null);
 
-/** Holds the login flow's state for the screens below it; `plugins` are the products' reducers. */
-export function FlowProvider({ plugins, children }: { plugins: readonly FlowPlugin[]; children: ReactNode }) {
+/**
+ * Holds the login flow's state for the screens below it; `plugins` are the products' reducers, and
+ * `client` what they may resume from (a sign-in waiting for MFA after a reload).
+ */
+export function FlowProvider({
+  plugins,
+  client,
+  children,
+}: {
+  plugins: readonly FlowPlugin[];
+  client?: FoyerClient;
+  children: ReactNode;
+}) {
   // The products are fixed for a widget's life: the reducer is made once.
   const [reducer] = useState(() => createFlowReducer(plugins));
-  const [state, dispatch] = useReducer(reducer, plugins, initialFlowState);
+  const [state, dispatch] = useReducer(reducer, plugins, (list) => resumedFlowState(list, client));
   return <FlowContext value={{ state, dispatch }}>{children}</FlowContext>;
 }
 

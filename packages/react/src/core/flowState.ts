@@ -1,3 +1,5 @@
+import type { FoyerClient } from '@foyer/sdk';
+
 /**
  * The login widget's screen state (docs/behaviour.md#screens and docs/behaviour.md#flow): one screen at a time, chosen here and never
  * by the URL. Screens dispatch what happened; the reducers decide where that leads.
@@ -71,6 +73,11 @@ export interface FlowPlugin {
   initial?: Partial<ProductSlices>;
   /** The next state for one of this product's own actions; undefined for any other action. */
   reduce(state: FlowState, action: ProductAction): FlowState | undefined;
+  /**
+   * Where a widget mounted mid-flow picks up, from what the SDK kept (MFA: a sign-in still waiting
+   * for its second factor after a reload); undefined to start at Main.
+   */
+  resume?(client: FoyerClient): ProductAction | undefined;
 }
 
 /** Main, with every product's slice at its start. */
@@ -79,6 +86,20 @@ export function initialFlowState(plugins: readonly FlowPlugin[]): FlowState {
   // own slice and every product registered in FlowProducts has a plugin (the registry's entries).
   const formState: FormState = Object.assign({ errorMessage: null }, ...plugins.map((plugin) => plugin.initial));
   return { screen: 'main', navigated: false, loginMethod: null, formState };
+}
+
+/**
+ * The first state of a widget: Main, unless a product picks up a flow the SDK kept (the first to
+ * answer wins). Not the user's doing, so focus stays where the page put it.
+ */
+export function resumedFlowState(plugins: readonly FlowPlugin[], client: FoyerClient | undefined): FlowState {
+  const start = initialFlowState(plugins);
+  if (!client) return start;
+  for (const plugin of plugins) {
+    const action = plugin.resume?.(client);
+    if (action) return { ...createFlowReducer(plugins)(start, action), navigated: false };
+  }
+  return start;
 }
 
 /** Moves to `screen` as the user's doing (focus follows), clearing the error unless one is given. */

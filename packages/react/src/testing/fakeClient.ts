@@ -197,6 +197,7 @@ export function fakeClient({ bootstrap, answers = {} }: FakeClientOptions = {}) 
       intermediate_session_token: null,
     }),
     getPendingMfa: () => null,
+    resumePendingMfa: async () => null,
     onStateChange: () => () => {},
     setLocale: () => {},
     destroy: () => {},

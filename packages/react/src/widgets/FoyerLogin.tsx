@@ -17,7 +17,7 @@ import { WidgetShell } from './WidgetShell.tsx';
 export function FoyerLogin(props: FoyerLoginProps) {
   return (
     <WidgetShell {...props}>
-      <FlowProvider plugins={FLOW_PLUGINS}>
+      <FlowProvider plugins={FLOW_PLUGINS} client={props.client}>
         <LoginScreenLogger />
         <ScreenOutlet />
       </FlowProvider>

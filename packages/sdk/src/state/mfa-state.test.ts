@@ -51,8 +51,17 @@ describe('an intermediate session (MFA still to do)', () => {
       user: { user_id: 'user-test-0001' },
       mfa_required: { secondary_factors: ['webauthn'], totp_enrolment_required: false },
     });
-    // A reload keeps the token, not what the answer said (the widget starts over then).
-    expect(h.open().getPendingMfa()).toBeNull();
+    // A reload keeps the token, not what the answer said: that is read again from the server, once.
+    const reloaded = h.open();
+    expect(reloaded.getPendingMfa()).toBeNull();
+    h.server.override('POST /mfa/pending', () => intermediateAnswer(INTERMEDIATE));
+    const resumed = { user: { user_id: 'user-test-0001' }, mfa_required: { secondary_factors: ['webauthn'] } };
+    expect(await reloaded.resumePendingMfa()).toMatchObject(resumed);
+    expect(await reloaded.resumePendingMfa()).toMatchObject(resumed);
+    expect(h.server.calls('POST /mfa/pending').map((call) => call.body)).toEqual([
+      { intermediate_session_token: INTERMEDIATE },
+    ]);
+    expect(reloaded.getPendingMfa()).toMatchObject(resumed);
 
     // Ten minutes later the token is dead: the next factor is refused, and the token goes, so the
     // sign-in after it is not refused for it too.
@@ -62,6 +71,7 @@ describe('an intermediate session (MFA still to do)', () => {
     ).rejects.toMatchObject({ error_type: 'intermediate_session_not_found' });
     expect(client.getState().intermediate_session_token).toBeNull();
     expect(client.getPendingMfa()).toBeNull();
+    expect(await client.resumePendingMfa()).toBeNull();
     expect(cookie(COOKIE_NAMES.intermediateSession)).toBeNull();
     await client.otps.authenticate(OTP_CODE, 'email-test-0001', { session_duration_minutes: 30 });
     expect(h.server.calls('POST /otps/authenticate')[2]?.body).not.toHaveProperty('intermediate_session_token');

@@ -6,6 +6,7 @@ import { MfaConfirmationScreen } from './MfaConfirmationScreen.tsx';
 import { MfaEnrolmentScreen } from './MfaEnrolmentScreen.tsx';
 import { MfaMethodsScreen } from './MfaMethodsScreen.tsx';
 import { MfaRecoveryCodeScreen } from './MfaRecoveryCodeScreen.tsx';
+import { ResumePendingMfa } from './ResumePendingMfa.tsx';
 
 const SCREENS: Record<MfaScreenId, ComponentType> = {
   mfaCode: MfaCodeScreen,
@@ -22,6 +23,8 @@ const SCREENS: Record<MfaScreenId, ComponentType> = {
 export function MfaScreen() {
   const { screen, formState } = useFlow().state;
   const { pending, method } = formState.mfa;
+  // Reloaded mid-MFA: what the first factor answered is read again before any screen shows.
+  if (!pending && screen !== 'mfaConfirmation') return <ResumePendingMfa />;
   const required = pending?.mfa_required;
   let shown = screen as MfaScreenId;
   // MFA starts at the code screen; a user without an authenticator app (as the answer says) starts

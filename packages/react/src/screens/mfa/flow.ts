@@ -6,7 +6,7 @@ export type MfaCodeMethod = 'totp' | 'sms' | 'email';
 
 /** A sign-in waiting for its second factor (docs/behaviour.md#mfa-screens); empty before one. */
 export interface MfaState {
-  /** Who is signing in and which second factors may finish it (the intermediate answer's; null after a reload). */
+  /** Who is signing in and which second factors may finish it (the intermediate answer's; null after a reload, until read again). */
   pending?: PendingMfa | null;
   /** The code screen's kind (the app's when absent). */
   method?: MfaCodeMethod;
@@ -39,5 +39,11 @@ export const mfaFlow: FlowPlugin = {
   initial: { mfa: {} },
   reduce(state, action) {
     if (action.type === 'mfaShown') return goTo(state, action.screen, { mfa: action.mfa ?? state.formState.mfa });
+  },
+  // A reload keeps only the intermediate token: MFA goes on (MfaScreen reads the rest from the server).
+  resume(client) {
+    const { session_token, intermediate_session_token } = client.getState();
+    if (session_token || !intermediate_session_token) return undefined;
+    return { type: 'mfaShown', screen: 'mfaCode', mfa: { pending: client.getPendingMfa() } };
   },
 };

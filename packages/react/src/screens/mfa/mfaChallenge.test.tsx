@@ -1,7 +1,7 @@
 import '../../testing/setup.ts';
 import { COOKIE_NAMES } from '@foyer/protocol/constants';
 import { createClient, type FoyerClient } from '@foyer/sdk';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookie, resetBrowser } from '../../../../sdk/test/browser.ts';
@@ -236,6 +236,45 @@ describe('MFA after a sign-in that answers an intermediate session', () => {
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { name: 'Sign up or log in' });
     await waitFor(() => expect(client.getState().intermediate_session_token).toBeNull());
+  });
+
+  it('a reload mid-MFA shows the challenge again, read from the server; once the sign-in expired it says so and starts over', async () => {
+    await firstFactor();
+    await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' });
+    cleanup();
+    client.destroy();
+    // The page again, holding only the intermediate cookie.
+    const reload = () => {
+      client = createClient(PUBLIC_TOKEN, { baseUrl: BASE_URL, fetch: server.fetch, refreshSession: false });
+      return render(<FoyerLogin client={client} config={CONFIG} />);
+    };
+    const answer = intermediateAnswer(INTERMEDIATE, ada());
+    if (typeof answer === 'object') {
+      (answer.body as { mfa_required: { secondary_factors: string[] } }).mfa_required.secondary_factors = [
+        'totp',
+        'webauthn',
+      ];
+    }
+    server.override('POST /mfa/pending', () => answer);
+    const page = reload();
+    await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' });
+    expect(screen.queryByRole('heading', { name: 'Sign up or log in' })).toBeNull();
+    expect(sent('POST /mfa/pending')).toEqual({ intermediate_session_token: INTERMEDIATE });
+    // The ways are the server's answer now (the phone was removed meanwhile), not a guess.
+    const ways = screen.getByRole('group', { name: 'Other ways to verify' });
+    expect([...ways.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Use a passkey']);
+
+    // Ten minutes on, the server no longer knows the token: the start, saying why, and no token left.
+    page.unmount();
+    client.destroy();
+    server.override('POST /mfa/pending', () => apiError('intermediate_session_not_found'));
+    reload();
+    await screen.findByRole('heading', { name: 'Sign up or log in' });
+    expect(
+      await screen.findAllByText('Signing in took too long and was stopped. Please sign in again.'),
+    ).not.toHaveLength(0);
+    expect(client.getState().intermediate_session_token).toBeNull();
+    expect(cookie(COOKIE_NAMES.intermediateSession)).toBeNull();
   });
 });
 

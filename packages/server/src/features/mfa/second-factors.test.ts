@@ -92,6 +92,18 @@ describe('second factors on a session (issue 23)', () => {
     const intermediate: string = pending.body.intermediate_session_token;
     expect(intermediate).toMatch(/^intermediate-session-token-/);
 
+    // After a reload the browser holds only the token: the widget reads the waiting sign-in again
+    // (not spent by the read, never cached), and a token nobody issued is refused as unknown.
+    const readAgain = () => t.sdk('/mfa/pending', { intermediate_session_token: intermediate });
+    const resumed = await readAgain();
+    expect([resumed.status, resumed.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    expect(resumed.body).toMatchObject({ user_id: ada.user_id, mfa_required: pending.body.mfa_required });
+    expect(resumed.body.user.emails).toEqual(pending.body.user.emails);
+    const forged = await t.sdk('/mfa/pending', { intermediate_session_token: `${intermediate}x` });
+    expect([forged.status, forged.body.error_type]).toEqual([404, 'intermediate_session_not_found']);
+    const empty = await t.sdk('/mfa/pending', {});
+    expect([empty.status, empty.body.error_type]).toEqual([400, 'bad_request']);
+
     // Nothing a session opens, in the SDK or the backend API.
     const refusals = await Promise.all([
       t.sdk('/users/me', undefined, { sessionToken: intermediate }),
@@ -128,5 +140,7 @@ describe('second factors on a session (issue 23)', () => {
 
     const spent = await finish();
     expect([spent.status, spent.body.error_type]).toEqual([404, 'intermediate_session_not_found']);
+    // Finished is finished: a reload now starts over rather than showing MFA again.
+    expect((await readAgain()).body.error_type).toBe('intermediate_session_not_found');
   });
 });

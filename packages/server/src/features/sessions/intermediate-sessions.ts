@@ -86,6 +86,21 @@ export async function requireIntermediateSession(
 }
 
 /**
+ * A waiting sign-in read again by its token (the widget after a reload, which keeps only the
+ * token): who is signing in and which second factors may finish it now. Does not spend it.
+ * @throws ApiError intermediate_session_not_found, user_not_found
+ */
+export async function describeIntermediateSession(
+  deps: AppDeps,
+  options: { project: Project; intermediateSessionToken: string },
+): Promise<Pick<MfaPending, 'user_id' | 'user' | 'mfa_required'>> {
+  const { row, factors } = await requireIntermediateSession(deps, options);
+  const user = await loadUser(deps.db, options.project.projectId, row.user_id);
+  if (!user) throw new ApiError('user_not_found');
+  return { user_id: row.user_id, user, mfa_required: mfaRequired(user, factors) };
+}
+
+/**
  * The second factors this user could finish with now, from what their account holds (a confirmed
  * authenticator app, a phone number, an email other than the first factor's inbox, a passkey). A
  * user with none of them may enrol an authenticator app with the intermediate token.
