@@ -78,6 +78,7 @@ export const BACKEND_PATHS = {
   magicLinksEmailSend: '/magic_links/email/send',
   magicLinksEmailLoginOrCreate: '/magic_links/email/login_or_create',
   magicLinksEmailInvite: '/magic_links/email/invite',
+  magicLinksEmailRevokeInvite: '/magic_links/email/revoke_invite',
   magicLinksAuthenticate: '/magic_links/authenticate',
   otpsEmailSend: '/otps/email/send',
   otpsSmsSend: '/otps/sms/send',

@@ -73,3 +73,24 @@ export async function consumeMagicLink(db: Db, magicLinkId: string, usedAt: numb
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Ends the unused signup (invite) links of one email address now, so opening one answers
+ * magic_link_expired; used and already expired links are left as they were.
+ * @returns how many links this call ended
+ */
+export async function expireUnusedSignupLinks(
+  db: Db,
+  link: { projectId: string; emailId: string; now: number },
+): Promise<number> {
+  const result = await db
+    .updateTable('magic_links')
+    .set({ expires_at: link.now })
+    .where('project_id', '=', link.projectId)
+    .where('email_id', '=', link.emailId)
+    .where('kind', '=', 'signup')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', link.now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -53,10 +53,20 @@ describe("Stytch's Node client against Foyer over https", () => {
       expect(unknown.error).toMatchObject({ name: 'StytchError', status_code: 404, error_type: 'user_not_found' });
     });
 
-    it('invite creates a pending user whose link signs them in and activates them', async () => {
+    it('invite creates a pending user whose link signs them in and activates them; revokeInvite ends an invite', async () => {
       const invited = await ok('magicLinks.email.invite', { email: 'invitee@example.com' });
       const signedIn = await ok('magicLinks.authenticate', { token: await tokenSentTo('invitee@example.com') });
       expect(signedIn.user).toMatchObject({ user_id: invited.user_id, status: 'active' });
+      const signedUp = await stytch.call('magicLinks.email.revokeInvite', { email: 'invitee@example.com' });
+      expect(signedUp.error).toMatchObject({ status_code: 404, error_type: 'user_not_found' });
+
+      await ok('magicLinks.email.invite', { email: 'revoked@example.com' });
+      const token = await tokenSentTo('revoked@example.com');
+      expect(await ok('magicLinks.email.revokeInvite', { email: 'revoked@example.com' })).toMatchObject({
+        status_code: 200,
+      });
+      const opened = await stytch.call('magicLinks.authenticate', { token });
+      expect(opened.error).toMatchObject({ status_code: 401, error_type: 'magic_link_expired' });
     });
   });
 

@@ -19,6 +19,7 @@ import { validationHook } from '../../http/validation.ts';
 import { requestLocale } from '../../locales/request-locale.ts';
 import { normalizeEmail } from '../../security/email.ts';
 import { enforceSendLimits, type SendCharge } from '../../security/send-limits.ts';
+import { expireUnusedSignupLinks } from '../../store/email-magic-links.ts';
 import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
 import { presentedByBackend } from '../sessions/presented-session.ts';
@@ -68,6 +69,8 @@ const AuthenticateRequest = z
   })
   .meta({ id: 'BackendMagicLinksAuthenticateRequest' });
 
+const RevokeInviteRequest = z.object({ email: Email }).meta({ id: 'BackendMagicLinksEmailRevokeInviteRequest' });
+
 const envelope = { status_code: z.number().int(), request_id: z.string() };
 const SentResponse = z
   .object({ ...envelope, user_id: z.string(), email_id: z.string() })
@@ -114,6 +117,14 @@ const invite = backendRoute('magicLinksEmailInvite', {
   body: InviteRequest,
   response: SentResponse,
   errors: [...LINK_ERRORS, 'duplicate_email'],
+});
+
+const revokeInvite = backendRoute('magicLinksEmailRevokeInvite', {
+  tag: 'Backend: magic links',
+  summary: "Ends a pending user's unused invite links (opening one then answers magic_link_expired)",
+  body: RevokeInviteRequest,
+  response: z.object(envelope).meta({ id: 'BackendMagicLinksRevokeInviteResponse' }),
+  errors: ['unauthorized_credentials', 'invalid_email', 'user_not_found', 'bad_request'],
 });
 
 const authenticate = backendRoute('magicLinksAuthenticate', {
@@ -221,6 +232,17 @@ export function backendMagicLinkRoutes(deps: AppDeps) {
         }),
       );
       return ok(c, { user_id: record.userId, email_id: record.emailId });
+    })
+    .openapi(revokeInvite, async (c) => {
+      const project = c.get('project');
+      const record = await findUserByEmail(deps.db, project.projectId, normalizeEmail(c.req.valid('json').email));
+      // Only an invite can be revoked: a signed-up user's links are their logins (revoke their sessions instead).
+      if (record?.userStatus !== 'pending') {
+        throw new ApiError('user_not_found', 'No invited user who has not signed up yet has this email address.');
+      }
+      const now = deps.clock.now();
+      await expireUnusedSignupLinks(deps.db, { projectId: project.projectId, emailId: record.emailId, now });
+      return ok(c);
     })
     .openapi(authenticate, async (c) => {
       const request = c.req.valid('json');
