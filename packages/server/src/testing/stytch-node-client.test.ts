@@ -96,6 +96,31 @@ describe("Stytch's Node client against Foyer over https", () => {
         user_id: sent.user_id,
       });
     });
+
+    it('sms and whatsapp loginOrCreate create the user once; whatsapp send texts a known number only', async () => {
+      const bySms = await ok('otps.sms.loginOrCreate', { phone_number: '+15555550140' });
+      expect(bySms.user_created).toBe(true);
+      const again = await ok('otps.sms.loginOrCreate', { phone_number: '+15555550140' });
+      expect(again).toMatchObject({ user_created: false, user_id: bySms.user_id, phone_id: bySms.phone_id });
+      const smsCode = String((await newestMessageTo('+15555550140')).code);
+      expect(await ok('otps.authenticate', { method_id: bySms.phone_id, code: smsCode })).toMatchObject({
+        user_id: bySms.user_id,
+      });
+
+      const unknown = await stytch.call('otps.whatsapp.send', { phone_number: '+15555550141' });
+      expect(unknown.error).toMatchObject({ status_code: 404, error_type: 'user_not_found' });
+      const byWhatsapp = await ok('otps.whatsapp.loginOrCreate', { phone_number: '+15555550141' });
+      expect(byWhatsapp.user_created).toBe(true);
+      const sent = await ok('otps.whatsapp.send', { phone_number: '+15555550141' });
+      expect(sent).toEqual(expect.objectContaining({ user_id: byWhatsapp.user_id, phone_id: byWhatsapp.phone_id }));
+      expect(sent.user_created).toBeUndefined();
+      const message = await newestMessageTo('+15555550141');
+      expect(message.channel).toBe('whatsapp');
+      const signedIn = await ok('otps.authenticate', { method_id: sent.phone_id, code: String(message.code) });
+      expect(signedIn.session.authentication_factors).toEqual([
+        expect.objectContaining({ type: 'otp', delivery_method: 'whatsapp' }),
+      ]);
+    });
   });
 
   describe('passwords', () => {
@@ -162,31 +187,6 @@ describe("Stytch's Node client against Foyer over https", () => {
       expect(before.error).toMatchObject({ error_type: 'session_not_found' });
       const oldPassword = await stytch.call('passwords.authenticate', { email: 'reset@example.com', password });
       expect(oldPassword.error).toMatchObject({ error_type: 'unauthorized_credentials' });
-    });
-
-    it('sms and whatsapp loginOrCreate create the user once; whatsapp send texts a known number only', async () => {
-      const bySms = await ok('otps.sms.loginOrCreate', { phone_number: '+15555550140' });
-      expect(bySms.user_created).toBe(true);
-      const again = await ok('otps.sms.loginOrCreate', { phone_number: '+15555550140' });
-      expect(again).toMatchObject({ user_created: false, user_id: bySms.user_id, phone_id: bySms.phone_id });
-      const smsCode = String((await newestMessageTo('+15555550140')).code);
-      expect(await ok('otps.authenticate', { method_id: bySms.phone_id, code: smsCode })).toMatchObject({
-        user_id: bySms.user_id,
-      });
-
-      const unknown = await stytch.call('otps.whatsapp.send', { phone_number: '+15555550141' });
-      expect(unknown.error).toMatchObject({ status_code: 404, error_type: 'user_not_found' });
-      const byWhatsapp = await ok('otps.whatsapp.loginOrCreate', { phone_number: '+15555550141' });
-      expect(byWhatsapp.user_created).toBe(true);
-      const sent = await ok('otps.whatsapp.send', { phone_number: '+15555550141' });
-      expect(sent).toEqual(expect.objectContaining({ user_id: byWhatsapp.user_id, phone_id: byWhatsapp.phone_id }));
-      expect(sent.user_created).toBeUndefined();
-      const message = await newestMessageTo('+15555550141');
-      expect(message.channel).toBe('whatsapp');
-      const signedIn = await ok('otps.authenticate', { method_id: sent.phone_id, code: String(message.code) });
-      expect(signedIn.session.authentication_factors).toEqual([
-        expect.objectContaining({ type: 'otp', delivery_method: 'whatsapp' }),
-      ]);
     });
   });
 
