@@ -10,6 +10,7 @@ import { modeFromEnv } from './mode-setting.ts';
 import { type OtpFailureLimit, otpFailureLimitFromEnv } from './otp-settings.ts';
 import { ConfigFile, type ProjectConfig } from './project-settings.ts';
 import { trustedProxiesFromEnv } from './proxy-settings.ts';
+import { queueRetentionDaysFromEnv } from './queue-settings.ts';
 import { type SecretsKeys, secretsKeysFromEnv } from './secrets-key-settings.ts';
 import { type SendLimits, sendLimitsFromEnv } from './send-limit-settings.ts';
 import { type SmtpTimeouts, smtpTimeoutsFromEnv } from './smtp-settings.ts';
@@ -46,6 +47,8 @@ export interface ServerConfig {
   admission?: AdmissionSettings;
   /** Events older than this many days are deleted (config/events-settings.ts); 30 when absent. */
   eventsRetentionDays?: number;
+  /** `FOYER_QUEUE_RETENTION_DAYS` (config/queue-settings.ts): finished jobs older than this are deleted; 30 when absent. */
+  queueRetentionDays?: number;
   /** Proxies whose X-Forwarded-For is believed (config/proxy-settings.ts); none when absent. */
   trustedProxies?: string[];
   /** SMS and WhatsApp delivery (config/twilio-settings.ts); without it (or in development mode) they go to the dev outbox. */
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientLimits: clientLimitsFromEnv(env),
     admission: admissionSettingsFromEnv(env),
     eventsRetentionDays: eventsRetentionDaysFromEnv(env),
+    queueRetentionDays: queueRetentionDaysFromEnv(env),
     trustedProxies: trustedProxiesFromEnv(env),
     twilio: twilioFromEnv(env),
     workers: workersFromEnv(env, mode, testClock),

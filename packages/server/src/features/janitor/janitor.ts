@@ -1,7 +1,9 @@
 import type { ServerConfig } from '../../config/env.ts';
 import { DEFAULT_OTP_FAILURE_LIMIT } from '../../config/otp-settings.ts';
+import { DEFAULT_QUEUE_RETENTION_DAYS } from '../../config/queue-settings.ts';
 import { DEFAULT_SEND_LIMITS } from '../../config/send-limit-settings.ts';
 import { consumeRateLimit, type RateLimitDeps } from '../../security/rate-limit.ts';
+import { finishedJobs } from './finished-jobs.ts';
 import { expiredRows, forgottenFailureRuns, type Sweep, spentLimitWindows } from './sweeps.ts';
 
 /** Each instance's janitor wakes this often, and across all instances one run happens per such window. */
@@ -30,7 +32,9 @@ export interface Janitor {
 }
 
 /** The tables the janitor sweeps, with cutoffs from the server's settings. */
-export function janitorSweeps(config: Pick<ServerConfig, 'sendLimits' | 'otpFailureLimit'>): Sweep[] {
+export function janitorSweeps(
+  config: Pick<ServerConfig, 'sendLimits' | 'otpFailureLimit' | 'queueRetentionDays'>,
+): Sweep[] {
   const send = config.sendLimits ?? DEFAULT_SEND_LIMITS;
   // Every rate-limit window the server uses is at most a day, except configurable send windows.
   const longestWindowMs = Math.max(DAY_MS, send.perClientWindowMs, send.perDestinationWindowMs);
@@ -54,13 +58,15 @@ export function janitorSweeps(config: Pick<ServerConfig, 'sendLimits' | 'otpFail
     expiredRows('signing_keys', 0),
     spentLimitWindows(longestWindowMs),
     forgottenFailureRuns((config.otpFailureLimit ?? DEFAULT_OTP_FAILURE_LIMIT).windowMs),
+    finishedJobs((config.queueRetentionDays ?? DEFAULT_QUEUE_RETENTION_DAYS) * DAY_MS),
   ];
 }
 
 /**
  * Deletes rows past their use: expired sessions, challenges, OAuth states and tokens, passcodes,
  * magic links and reset tokens (a day after expiry), retired signing keys past their last JWT, spent
- * rate-limit windows and forgotten failure runs. Started by server.ts in every instance and worker;
+ * rate-limit windows, forgotten failure runs, and queue jobs finished longer ago than
+ * FOYER_QUEUE_RETENTION_DAYS (with their attempts). Started by server.ts in every instance and worker;
  * the runs are shared out through the database, so at most one happens per minute across all of
  * them, and each is bounded
  * (JANITOR_BATCH rows a statement, JANITOR_MAX_BATCHES statements a table). Events have their own
