@@ -8,7 +8,9 @@ import { sharedChunk } from './scripts/sharedChunk.ts';
  * Two builds of the widgets (`npm run build -w @foyer/react` runs both):
  * - library (default mode): ESM for React apps; React, react-dom and every dependency stay
  *   imports, so the host's copies are used (one @foyer/sdk, one React).
- * - standalone (`--mode standalone`): ESM for any page, React included, also sets `window.Foyer`.
+ * - standalone (`--mode standalone`): ESM for any page, also sets `window.Foyer`. It is built on
+ *   Preact (`preact/compat` stands in for react and react-dom): the same widgets at about a tenth of
+ *   React's weight, since a page without React would otherwise download all of React for them.
  * Both keep each product's screens in their own chunk (they are dynamic imports), and both write
  * a manifest that `scripts/bundle-size.mjs` reads to measure what a page downloads.
  */
@@ -51,15 +53,25 @@ const library: UserConfig = {
   },
 };
 
+// React's modules, as the widgets import them, answered by Preact's compatibility layer (exact
+// names: `react-dom/client` is `preact/compat/client`, not a path under `preact/compat`).
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
+
 // Built as an app bundle rather than in library mode, so the output is fully minified (library
 // mode keeps whitespace for the host's bundler, and this bundle has none downstream).
 const standalone: UserConfig = {
   plugins: [foyerMessages(), react(), standaloneChunk.plugin],
-  resolve,
+  resolve: { ...resolve, alias: PREACT_FOR_REACT },
   // Chunks are found beside foyer.js, wherever a host serves it: with the default base ('/'), Vite's
   // preloads asked the page's origin root for them (a 404 per chunk in the host's console).
   base: './',
-  // React's production build, since nothing downstream will replace this for the host.
+  // Production builds of what is bundled, since nothing downstream will replace this for the host.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/standalone',
