@@ -40,10 +40,11 @@ describe('the development identity provider behind a TLS front', () => {
     });
     const port = (server.address() as AddressInfo).port;
     const path = '/dev/idp/.well-known/openid-configuration';
-    for (const headers of [
+    const claims: Record<string, string>[] = [
       { host: 'auth.host.example' },
       { host: 'auth.host.example', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' },
-    ]) {
+    ];
+    for (const headers of claims) {
       const answer = await get(port, path, headers);
       expect(answer.status).toBe(200);
       const discovery = JSON.parse(answer.body) as Record<string, unknown>;
