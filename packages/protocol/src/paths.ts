@@ -92,6 +92,8 @@ export const BACKEND_PATHS = {
   totpsRecoveryCodes: '/totps/recovery_codes',
   totpsRecover: '/totps/recover',
   usersTotp: '/users/totps/{totp_id}',
+  webauthnCredentials: '/webauthn/credentials/{user_id}/{domain}',
+  webauthnRegistration: '/webauthn/{webauthn_registration_id}',
 } as const;
 
 /** A key of {@link SDK_PATHS}. */

@@ -23,6 +23,7 @@ import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
 import { backendOtpRoutes } from './features/otp/backend-routes.ts';
 import { otpRoutes } from './features/otp/routes.ts';
 import { recordAuthActivity } from './features/overview/record-activity.ts';
+import { backendPasskeyRoutes } from './features/passkeys/backend-routes.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
 import { backendPasswordRoutes } from './features/passwords/backend-routes.ts';
 import { backendPasswordMigrateRoutes } from './features/passwords/migrate/routes.ts';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   backend.route('/', backendTotpRoutes(deps));
   backend.route('/', backendPasswordMigrateRoutes(deps));
   backend.route('/', backendPasswordRoutes(deps));
+  backend.route('/', backendPasskeyRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
   // The operators' admin API (/admin/v1, its own OpenAPI document), and the console's page.

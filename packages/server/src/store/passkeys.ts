@@ -152,3 +152,33 @@ export async function deleteUserRegistration(
     return true;
   });
 }
+
+/** A user's registrations as the backend lists them (one relying party's), oldest first. */
+export async function listUserRegistrations(
+  db: Db,
+  options: { projectId: string; userId: string; domain: string },
+): Promise<RegistrationRow[]> {
+  return db
+    .selectFrom('webauthn_registrations')
+    .selectAll()
+    .where('project_id', '=', options.projectId)
+    .where('user_id', '=', options.userId)
+    .where('domain', '=', options.domain)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** A registration by its id within a project (the backend names it without its user). */
+export async function findRegistration(
+  db: Db,
+  projectId: string,
+  registrationId: string,
+): Promise<RegistrationRow | null> {
+  const row = await db
+    .selectFrom('webauthn_registrations')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('webauthn_registration_id', '=', registrationId)
+    .executeTakeFirst();
+  return row ?? null;
+}

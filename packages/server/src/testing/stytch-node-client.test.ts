@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listOutboxMessages } from '../store/outbox.ts';
+import { userWithPasskey } from './passkeys.ts';
 import { useStytchNodeClient } from './stytch-harness.ts';
 
 /**
@@ -187,6 +188,34 @@ describe("Stytch's Node client against Foyer over https", () => {
       expect(before.error).toMatchObject({ error_type: 'session_not_found' });
       const oldPassword = await stytch.call('passwords.authenticate', { email: 'reset@example.com', password });
       expect(oldPassword.error).toMatchObject({ error_type: 'unauthorized_credentials' });
+    });
+  });
+
+  describe('passkeys', () => {
+    it("listCredentials answers a user's passkeys for a domain, and update renames one", async () => {
+      const { signedIn, registration, credentialId } = await userWithPasskey(stytch.t);
+      const domain = (await ok('users.get', { user_id: signedIn.user_id })).webauthn_registrations[0].domain;
+      const listed = await ok('webauthn.listCredentials', { user_id: signedIn.user_id, domain });
+      expect(listed.credentials).toEqual([
+        {
+          credential_id: credentialId,
+          webauthn_registration_id: registration.webauthn_registration_id,
+          type: 'public-key',
+          public_key: expect.stringMatching(/^[\w-]{40,}$/),
+        },
+      ]);
+      const elsewhere = await ok('webauthn.listCredentials', { user_id: signedIn.user_id, domain: 'other.example' });
+      expect(elsewhere.credentials).toEqual([]);
+
+      const renamed = await ok('webauthn.update', {
+        webauthn_registration_id: registration.webauthn_registration_id,
+        name: 'Work laptop',
+      });
+      expect(renamed.webauthn_registration).toMatchObject({ name: 'Work laptop', domain });
+      const user = await ok('users.get', { user_id: signedIn.user_id });
+      expect(user.webauthn_registrations[0].name).toBe('Work laptop');
+      const unknown = await stytch.call('webauthn.update', { webauthn_registration_id: 'nope', name: 'x' });
+      expect(unknown.error).toMatchObject({ status_code: 404, error_type: 'webauthn_registration_not_found' });
     });
   });
 
