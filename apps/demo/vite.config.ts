@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { foyerMessages } from '../../packages/react/scripts/messages.ts';
 
-/** Where `npm run build -w @foyer/react` puts the standalone browser bundle (React included). */
+/** Where `npm run build -w @foyer/react` puts the standalone browser bundle (built on Preact). */
 const standaloneDir =
   process.env.FOYER_STANDALONE_DIR ?? fileURLToPath(new URL('../../packages/react/dist/standalone', import.meta.url));
 

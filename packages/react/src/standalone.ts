@@ -1,6 +1,7 @@
 /**
- * The standalone bundle's entry, for pages without React or a bundler: React and the Foyer client
- * are bundled in, so one import gives a host page everything it needs. The same functions are
+ * The standalone bundle's entry, for pages without React or a bundler: the Foyer client and Preact
+ * (standing in for React, docs/architecture.md#the-standalone-bundle) are bundled in, so one import
+ * gives a host page everything it needs. The same functions are
  * also set on `window.Foyer` for classic scripts.
  *
  * @example
