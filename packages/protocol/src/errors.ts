@@ -168,6 +168,12 @@ export const ERROR_CATALOGUE = {
   },
   recovery_code_not_found: { status: 401, message: 'This recovery code is not valid or was already used.' },
 
+  // Machine-to-machine clients and their token endpoint (RFC 6749 §5.2's names for the last three)
+  m2m_client_not_found: { status: 404, message: 'No M2M client with this client_id exists in this project.' },
+  invalid_client: { status: 401, message: 'The client_id or client_secret is wrong, or the M2M client is inactive.' },
+  invalid_scope: { status: 400, message: 'A requested scope is not one of the M2M client’s scopes.' },
+  unsupported_grant_type: { status: 400, message: 'Only the client_credentials grant type is supported.' },
+
   // OAuth
   // PKCE: a link or sign-in asked for in one browser finishes only in that browser.
   pkce_mismatch: {

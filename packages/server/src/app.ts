@@ -16,6 +16,8 @@ import { emailMagicLinkRoutes } from './features/email-magic-links/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { jwksRoutes } from './features/jwks/routes.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
+import { backendM2MClientRoutes } from './features/m2m/backend-routes.ts';
+import { m2mTokenRoutes } from './features/m2m/token-route.ts';
 import { mfaRoutes } from './features/mfa/routes.ts';
 import { devIdpRoutes } from './features/oauth/dev-idp/routes.ts';
 import { oauthPublicRoutes } from './features/oauth/public-routes.ts';
@@ -103,6 +105,8 @@ export function createApp(deps: AppDeps) {
 
   // OAuth's browser navigations (/v1/public/…): before the backend API, whose auth would refuse them.
   app.route('/', oauthPublicRoutes(deps));
+  // M2M's client-credentials grant (/v1/public/{project_id}/oauth2/token): the client authenticates itself.
+  app.route('/', m2mTokenRoutes(deps));
   // Public keys for verifying session JWTs offline: /.well-known/jwks.json and, also before the
   // backend API's auth, /v1/sessions/jwks/{project_id}.
   app.route('/', jwksRoutes(deps));
@@ -117,6 +121,7 @@ export function createApp(deps: AppDeps) {
   backend.route('/', backendMagicLinkRoutes(deps));
   backend.route('/', backendOtpRoutes(deps));
   backend.route('/', backendTotpRoutes(deps));
+  backend.route('/', backendM2MClientRoutes(deps));
   backend.route('/', backendPasswordMigrateRoutes(deps));
   backend.route('/', backendPasswordRoutes(deps));
   backend.route('/', backendPasskeyRoutes(deps));

@@ -48,6 +48,7 @@ const DECLARED: Record<keyof Database, true> = {
   job_attempts: true,
   webhook_endpoints: true,
   webhook_secrets: true,
+  m2m_clients: true,
 };
 
 let opened: OpenedDatabase | undefined;

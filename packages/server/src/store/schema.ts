@@ -20,6 +20,7 @@ import type {
   WebhookEndpointsTable,
   WebhookSecretsTable,
 } from './schema/delivery.ts';
+import type { M2MClientsTable } from './schema/m2m.ts';
 import type {
   AuditLogTable,
   OperatorInvitesTable,
@@ -46,6 +47,7 @@ import type {
 
 export type * from './schema/accounts.ts';
 export type * from './schema/delivery.ts';
+export type * from './schema/m2m.ts';
 export type * from './schema/operators.ts';
 export type * from './schema/sign-in.ts';
 
@@ -92,4 +94,5 @@ export interface Database {
   job_attempts: JobAttemptsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_secrets: WebhookSecretsTable;
+  m2m_clients: M2MClientsTable;
 }

@@ -22,6 +22,7 @@ import * as authActivity from './0021_auth_activity.ts';
 import * as jobs from './0022_jobs.ts';
 import * as webhooks from './0023_webhooks.ts';
 import * as jobsFinished from './0024_jobs_finished.ts';
+import * as m2mClients from './0028_m2m_clients.ts';
 
 /**
  * Every migration. Kysely runs them in the order of their names, so a new one takes a name that
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0022_jobs': jobs,
   '0023_webhooks': webhooks,
   '0024_jobs_finished': jobsFinished,
+  '0028_m2m_clients': m2mClients,
 };
