@@ -5,6 +5,7 @@ import { ClientContext, loadClient } from './foyer-client.ts';
 import { Layout } from './Layout.tsx';
 import { AuthenticatePage } from './pages/AuthenticatePage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
+import { MfaPage } from './pages/MfaPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PasskeysPage } from './pages/PasskeysPage.tsx';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
@@ -15,6 +16,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/authenticate': AuthenticatePage,
   '/reset-password': ResetPasswordPage,
   '/passkeys': PasskeysPage,
+  '/mfa': MfaPage,
 };
 
 function pageFor(pathname: string) {

@@ -76,9 +76,14 @@ export function SignedInPanel() {
           Could not log out: {logoutError}
         </p>
       ) : null}
-      <p>
-        <a href="/passkeys">Manage your passkeys</a>
-      </p>
+      <ul className="links">
+        <li>
+          <a href="/passkeys">Manage your passkeys</a>
+        </li>
+        <li>
+          <a href="/mfa">Two-step verification</a>
+        </li>
+      </ul>
       <button type="button" className="button" onClick={logOut} disabled={loggingOut}>
         Log out
       </button>
