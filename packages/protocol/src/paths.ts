@@ -100,6 +100,8 @@ export const BACKEND_PATHS = {
   m2mClientSecretsRotateCancel: '/m2m/clients/{client_id}/secrets/rotate/cancel',
   webauthnCredentials: '/webauthn/credentials/{user_id}/{domain}',
   webauthnRegistration: '/webauthn/{webauthn_registration_id}',
+  cryptoWalletsAuthenticateStart: '/crypto_wallets/authenticate/start',
+  cryptoWalletsAuthenticate: '/crypto_wallets/authenticate',
 } as const;
 
 /** A key of {@link SDK_PATHS}. */

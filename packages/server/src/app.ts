@@ -7,6 +7,7 @@ import { consolePage } from './features/admin/console-page.ts';
 import { productGates } from './features/bootstrap/product-gate.ts';
 import { publicTokenInPath } from './features/bootstrap/public-token-in-path.ts';
 import { bootstrapRoutes } from './features/bootstrap/routes.ts';
+import { backendCryptoWalletRoutes } from './features/crypto/backend-routes.ts';
 import { cryptoRoutes } from './features/crypto/routes.ts';
 import { demoSite } from './features/dev/demo-site.ts';
 import { devRoutes } from './features/dev/routes.ts';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   backend.route('/', backendPasswordMigrateRoutes(deps));
   backend.route('/', backendPasswordRoutes(deps));
   backend.route('/', backendPasskeyRoutes(deps));
+  backend.route('/', backendCryptoWalletRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
   // The operators' admin API (/admin/v1, its own OpenAPI document), and the console's page.

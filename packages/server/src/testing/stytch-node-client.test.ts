@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listOutboxMessages } from '../store/outbox.ts';
+import { solanaWallet } from './crypto-wallets.ts';
 import { userWithPasskey } from './passkeys.ts';
 import { useStytchNodeClient } from './stytch-harness.ts';
 
@@ -216,6 +217,34 @@ describe("Stytch's Node client against Foyer over https", () => {
       expect(user.webauthn_registrations[0].name).toBe('Work laptop');
       const unknown = await stytch.call('webauthn.update', { webauthn_registration_id: 'nope', name: 'x' });
       expect(unknown.error).toMatchObject({ status_code: 404, error_type: 'webauthn_registration_not_found' });
+    });
+  });
+
+  describe('crypto wallets', () => {
+    it('authenticateStart answers the message to sign, and authenticate turns its signature into a session once', async () => {
+      const wallet = solanaWallet();
+      const target = { crypto_wallet_type: 'solana', crypto_wallet_address: wallet.address };
+      const started = await ok('cryptoWallets.authenticateStart', target);
+      expect(started.challenge).toContain(wallet.address);
+      const forged = await stytch.call('cryptoWallets.authenticate', {
+        ...target,
+        signature: solanaWallet().sign(started.challenge),
+      });
+      expect(forged.error).toMatchObject({ error_type: 'invalid_crypto_wallet_signature' });
+
+      const again = await ok('cryptoWallets.authenticateStart', target);
+      const signature = wallet.sign(again.challenge);
+      const signedIn = await ok('cryptoWallets.authenticate', { ...target, signature });
+      expect(signedIn).toMatchObject({
+        user: { crypto_wallets: [{ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana' }] },
+        session: {
+          authentication_factors: [
+            expect.objectContaining({ type: 'crypto_wallet', delivery_method: 'crypto_wallet_solana' }),
+          ],
+        },
+      });
+      const replayed = await stytch.call('cryptoWallets.authenticate', { ...target, signature });
+      expect(replayed.error).toMatchObject({ error_type: 'crypto_wallet_challenge_already_used' });
     });
   });
 
