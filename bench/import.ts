@@ -10,14 +10,17 @@
  *   its product uses by default (median of BENCH_VERIFY_RUNS, default 7, on this thread), and
  *   the argon2id hash at OWASP's parameters that replaces it in the same request.
  */
-import { spawn } from 'node:child_process';
-import { createHash, pbkdf2Sync, randomBytes, scryptSync } from 'node:crypto';
+import { createHash, createHmac, pbkdf2Sync, randomBytes, scryptSync } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  encodeStoredHash,
+  FOYER_FROM_SOURCE,
+  type ImportedHash,
   openDatabase,
+  runCommand,
   storedHashOf,
   testProjectConfig,
   upsertProject,
@@ -68,11 +71,11 @@ try {
   await upsertProject(database.db, { now: () => Date.now() }, { ...testProjectConfig, project_id: PROJECT });
   await database.close();
 
-  const cli = ['--conditions=foyer-source', '--import', 'tsx', 'packages/server/src/cli.ts'];
   const timed = async (path: string) => {
     const started = performance.now();
     const args = ['import', '--from', 'auth0', '--project', PROJECT, path];
-    const result = await run('/usr/bin/time', ['-f', 'maxrss %M', process.execPath, ...cli, ...args], env);
+    const time = ['-f', 'maxrss %M', process.execPath, ...FOYER_FROM_SOURCE, ...args];
+    const result = await runCommand('/usr/bin/time', time, process.cwd(), env);
     if (result.code !== 0) throw new Error(`foyer import exited ${result.code}: ${result.stderr}`);
     const maxRss = Number(/maxrss (\d+)/.exec(result.stderr)?.[1] ?? Number.NaN) / 1024;
     return { seconds: (performance.now() - started) / 1000, maxRss, report: result.stdout.trim().split('\n')[0] };
@@ -102,7 +105,7 @@ const firebase = {
 };
 const firebaseSalt = randomBytes(12).toString('base64');
 const ARGON2_SALT = 'argon2-hex-salt-16';
-const formats: [string, Parameters<typeof storedHashOf>[0]][] = [
+const formats: [string, Parameters<typeof storedHashOf>[0] | { stored: ImportedHash }][] = [
   ['bcrypt cost 10 (Auth0, Supabase, Clerk)', { hash_type: 'bcrypt', hash: bcrypt.hashSync(password, 10) }],
   [
     'scrypt_firebase (rounds 8, mem_cost 14)',
@@ -163,6 +166,56 @@ const formats: [string, Parameters<typeof storedHashOf>[0]][] = [
     },
   ],
   ['sha_1', { hash_type: 'sha_1', hash: createHash('sha1').update(password).digest('hex') }],
+  // What only the import reads: Auth0's custom hashes and Django's through Clerk.
+  [
+    'Django pbkdf2_sha256, 720,000 iterations',
+    {
+      stored: {
+        kind: 'pbkdf2',
+        algorithm: 'sha256',
+        salt: salt.toString('base64'),
+        iterations: 720_000,
+        hash: pbkdf2Sync(password, salt, 720_000, 32, 'sha256').toString('base64'),
+      },
+    },
+  ],
+  [
+    'Django bcrypt_sha256 cost 12',
+    {
+      stored: {
+        kind: 'bcrypt',
+        prehash: 'sha256',
+        hash: bcrypt.hashSync(createHash('sha256').update(password).digest('hex'), 12),
+      },
+    },
+  ],
+  [
+    'Auth0 ldap {SSHA}',
+    {
+      stored: {
+        kind: 'digest',
+        algorithm: 'sha1',
+        prepend: '',
+        append: '',
+        digest: createHash('sha1').update(password).update(salt).digest('base64'),
+        salt: salt.toString('base64'),
+        position: 'suffix',
+      },
+    },
+  ],
+  [
+    'Auth0 hmac sha256',
+    {
+      stored: {
+        kind: 'digest',
+        algorithm: 'sha256',
+        prepend: '',
+        append: '',
+        digest: createHmac('sha256', salt).update(password).digest('base64'),
+        key: salt.toString('base64'),
+      },
+    },
+  ],
 ];
 const median = (measure: () => void) => {
   const times = Array.from({ length: runs }, () => {
@@ -177,7 +230,7 @@ console.log(
   `first sign-in, per format (median of ${runs}; + ${rehash.toFixed(1)} ms for the argon2id rehash at OWASP's cost):`,
 );
 for (const [name, request] of formats) {
-  const stored = storedHashOf(request);
+  const stored = 'stored' in request ? encodeStoredHash(request.stored) : storedHashOf(request);
   const argon2Native = stored.startsWith('$argon2');
   const { verifySync } = await import('@node-rs/argon2');
   const check = () => (argon2Native ? verifySync(stored, password) : verifyImportedHash(stored, password));
@@ -185,19 +238,3 @@ for (const [name, request] of formats) {
   console.log(`  ${name.padEnd(42)} ${median(check).toFixed(2).padStart(8)} ms to verify`);
 }
 console.log(`load average ${load()}`);
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(command, args, { env, cwd: process.cwd() });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}

@@ -14,10 +14,10 @@ export interface CommandOutput {
   stderr: string;
 }
 
-/** Runs `node <nodeArgs> <args>` in `cwd` with exactly `env` (plus PATH) and waits for it to exit. */
-export function runNode(nodeArgs: string[], args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+/** Runs `command args` in `cwd` with exactly `env` and waits for it to exit, with what it printed. */
+export function runCommand(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   return new Promise<CommandOutput>((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, ...args], { cwd, env: { PATH: process.env.PATH, ...env } });
+    const child = spawn(command, args, { cwd, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -29,6 +29,11 @@ export function runNode(nodeArgs: string[], args: string[], cwd: string, env: No
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** Runs `node <nodeArgs> <args>` in `cwd` with exactly `env` (plus PATH) and waits for it to exit. */
+export function runNode(nodeArgs: string[], args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+  return runCommand(process.execPath, [...nodeArgs, ...args], cwd, { PATH: process.env.PATH, ...env });
 }
 
 /** `foyer <args>` from source. */

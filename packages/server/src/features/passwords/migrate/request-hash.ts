@@ -4,7 +4,8 @@ import { ApiError } from '../../../errors/api-error.ts';
 import { encodeStoredHash, type ImportedHash } from './stored-hash.ts';
 import { SCRYPT_MAX_MEMORY } from './verify-imported.ts';
 
-type Request = Pick<
+/** A hash as the migrate API takes it: its type, the hash and the `…_config` its type needs (import sources build these too). */
+export type MigrateHash = Pick<
   z.infer<typeof PasswordsMigrateRequest>,
   | 'hash_type'
   | 'hash'
@@ -25,7 +26,7 @@ type Request = Pick<
  * iterations, scrypt and argon2 128 MiB).
  * @throws ApiError invalid_hash (the hash is not of its type), invalid_hash_config (its settings)
  */
-export function storedHashOf(request: Request): string {
+export function storedHashOf(request: MigrateHash): string {
   const { hash } = request;
   switch (request.hash_type) {
     case 'bcrypt': {
@@ -95,7 +96,7 @@ export function storedHashOf(request: Request): string {
 const ARGON2 = /^\$(argon2id?)\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
 
 /** argon2 in its encoded form (kept as it is: the argon2 library checks it), or hex with argon_2_config. */
-function argon2(request: Request): string {
+function argon2(request: MigrateHash): string {
   const variant = request.hash_type === 'argon_2i' ? 'argon2i' : 'argon2id';
   let encoded = request.hash;
   if (!encoded.startsWith('$')) {

@@ -1,4 +1,4 @@
-import type { Pbkdf2Algorithm } from '../stored-hash.ts';
+import type { DigestAlgorithm, Pbkdf2Algorithm } from '../stored-hash.ts';
 import type { SourceUser } from './source-row.ts';
 
 /** A source's hash: what SourceUser.hash holds, or why it cannot be read. */
@@ -20,6 +20,26 @@ export function pbkdf2Hash(
   if (!hash || hash.length < 8) return 'the pbkdf2 hash is missing or not in its encoding';
   return {
     stored: { kind: 'pbkdf2', algorithm, salt: salt.toString('base64'), iterations, hash: hash.toString('base64') },
+  };
+}
+
+/** A (salted, keyed) digest read from an export: Auth0's digests, hmac and ldap, Clerk's sha256. */
+export function digestHash(
+  algorithm: DigestAlgorithm,
+  digest: Buffer,
+  options: { salt?: Buffer | null; position?: 'prefix' | 'suffix'; key?: Buffer | undefined } = {},
+): SourceHash {
+  const { salt, position, key } = options;
+  return {
+    stored: {
+      kind: 'digest',
+      algorithm,
+      prepend: '',
+      append: '',
+      digest: digest.toString('base64'),
+      ...(salt?.length ? { salt: salt.toString('base64'), position: position ?? 'suffix' } : {}),
+      ...(key ? { key: key.toString('base64') } : {}),
+    },
   };
 }
 

@@ -28,9 +28,8 @@ export class SeenSet {
     const slots = this.slots();
     for (let slot = digest.readUInt32BE(0) % slots; ; slot = (slot + 1) % slots) {
       const at = slot * DIGEST;
-      const entry = this.table.subarray(at, at + DIGEST);
-      if (entry.equals(digest)) return false;
-      if (entry.every((byte) => byte === 0)) {
+      if (this.table.compare(digest, 0, DIGEST, at, at + DIGEST) === 0) return false;
+      if (this.isEmpty(this.table, at)) {
         digest.copy(this.table, at);
         return true;
       }
@@ -41,8 +40,11 @@ export class SeenSet {
     const old = this.table;
     this.table = Buffer.alloc(old.length * 2);
     for (let at = 0; at < old.length; at += DIGEST) {
-      const entry = old.subarray(at, at + DIGEST);
-      if (!entry.every((byte) => byte === 0)) this.insert(Buffer.from(entry));
+      if (!this.isEmpty(old, at)) this.insert(old.subarray(at, at + DIGEST));
     }
+  }
+
+  private isEmpty(table: Buffer, at: number): boolean {
+    return table.readBigUInt64LE(at) === 0n && table.readBigUInt64LE(at + 8) === 0n;
   }
 }

@@ -1,22 +1,5 @@
-import type { PasswordsMigrateRequest } from '@foyer/protocol';
-import type { z } from 'zod';
+import type { MigrateHash } from '../request-hash.ts';
 import type { ImportedHash } from '../stored-hash.ts';
-
-type MigrateRequest = z.infer<typeof PasswordsMigrateRequest>;
-
-/** A hash as the migrate API takes it: its type, the hash and the `…_config` its type needs. */
-export type MigrateHash = Pick<
-  MigrateRequest,
-  | 'hash_type'
-  | 'hash'
-  | 'md_5_config'
-  | 'sha_1_config'
-  | 'sha_512_config'
-  | 'argon_2_config'
-  | 'scrypt_config'
-  | 'pbkdf_2_config'
-  | 'scrypt_firebase_config'
->;
 
 /** One user of an export, read into the shape every source shares. */
 export interface SourceUser {

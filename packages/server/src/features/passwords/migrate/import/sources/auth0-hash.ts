@@ -1,5 +1,5 @@
 import { DIGEST_BYTES, type DigestAlgorithm, type Pbkdf2Algorithm } from '../../stored-hash.ts';
-import { decodeText as decode, pbkdf2Hash, type SourceHash } from '../hash-checks.ts';
+import { decodeText as decode, digestHash, pbkdf2Hash, type SourceHash } from '../hash-checks.ts';
 import { objectOrUndefined } from '../source-row.ts';
 
 const ALGORITHMS = 'bcrypt, argon2, md4, md5, sha1, sha256, sha512, hmac, ldap, pbkdf2';
@@ -57,19 +57,8 @@ function salted(algorithm: DigestAlgorithm, hash: Record<string, unknown>, key: 
     if (!saltBytes) return 'hash.salt.value is missing or not in its encoding (utf8, hex, base64)';
     if (salt.position !== 'prefix' && salt.position !== 'suffix') return 'hash.salt.position must be prefix or suffix';
   }
-  return {
-    stored: {
-      kind: 'digest',
-      algorithm,
-      prepend: '',
-      append: '',
-      digest: bytes.toString('base64'),
-      ...(saltBytes?.length
-        ? { salt: saltBytes.toString('base64'), position: salt?.position as 'prefix' | 'suffix' }
-        : {}),
-      ...(key ? { key: key.toString('base64') } : {}),
-    },
-  };
+  const position = salt?.position as 'prefix' | 'suffix' | undefined;
+  return digestHash(algorithm, bytes, { salt: saltBytes, ...(position ? { position } : {}), key });
 }
 
 const LDAP_SCHEMES: Record<string, DigestAlgorithm> = {
@@ -92,16 +81,7 @@ function ldap(value: string): SourceHash {
   if (bytes.length < length || (parts[1] ? salt.length === 0 : salt.length > 0)) {
     return `hash.value is not a {${parts[1]}${parts[2]}} hash (a ${algorithm} digest${parts[1] ? ' followed by its salt' : ''})`;
   }
-  return {
-    stored: {
-      kind: 'digest',
-      algorithm,
-      prepend: '',
-      append: '',
-      digest: bytes.subarray(0, length).toString('base64'),
-      ...(salt.length ? { salt: salt.toString('base64'), position: 'suffix' as const } : {}),
-    },
-  };
+  return digestHash(algorithm, bytes.subarray(0, length), { salt, position: 'suffix' });
 }
 
 /** The PHC string `$pbkdf2-<digest>$i=<iterations>[,l=<key length>]$<salt>$<hash>`, salt and hash in B64. */

@@ -1,4 +1,4 @@
-import { decodeText, pbkdf2Hash, type SourceHash } from '../hash-checks.ts';
+import { decodeText, digestHash, pbkdf2Hash, type SourceHash } from '../hash-checks.ts';
 
 const HASHERS =
   'bcrypt, bcrypt_sha256_django, argon2i, argon2id, phpass, md5, sha256, pbkdf2_sha256, pbkdf2_sha256_django, pbkdf2_sha1, scrypt_firebase';
@@ -31,9 +31,7 @@ export function clerkHash(digest: string, hasher: string): SourceHash {
     case 'sha256': {
       const bytes = decodeText(digest, 'hex');
       if (bytes?.length !== 32) return 'password_digest is not a hex SHA-256 digest';
-      return {
-        stored: { kind: 'digest', algorithm: 'sha256', prepend: '', append: '', digest: bytes.toString('base64') },
-      };
+      return digestHash('sha256', bytes);
     }
     case 'pbkdf2_sha256':
     case 'pbkdf2_sha256_django':

@@ -1,6 +1,7 @@
 import { MIGRATE_HASH_TYPES } from '@foyer/protocol';
+import type { MigrateHash } from '../../request-hash.ts';
 import { csvRecords, jsonObjectColumn, truthy } from '../csv-records.ts';
-import { idOf, type MigrateHash, phoneOf, type SourceRecord } from '../source-row.ts';
+import { idOf, phoneOf, type SourceRecord } from '../source-row.ts';
 
 /**
  * Foyer's own CSV (docs/migration.md): `email,email_verified,first_name,last_name,hash_type,hash,hash_config`
