@@ -28,12 +28,18 @@ export const SDK_PATHS = {
   webauthnRegisterStart: '/webauthn/register/start',
   webauthnRegister: '/webauthn/register',
   webauthnAuthenticateStart: '/webauthn/authenticate/start',
+  /** Stytch's browser SDK's paths for the same start (signed out / signed in). */
+  webauthnAuthenticateStartPrimary: '/webauthn/authenticate/start/primary',
+  webauthnAuthenticateStartSecondary: '/webauthn/authenticate/start/secondary',
   webauthnAuthenticate: '/webauthn/authenticate',
   webauthnUpdate: '/webauthn/update/{webauthn_registration_id}',
   oauthAuthenticate: '/oauth/authenticate',
   oauthGoogleOneTapConfig: '/oauth/google/one_tap/config',
   oauthGoogleOneTap: '/oauth/google/one_tap',
   cryptoWalletsAuthenticateStart: '/crypto_wallets/authenticate/start',
+  /** Stytch's browser SDK's paths for the same start (signed out / signed in). */
+  cryptoWalletsAuthenticateStartPrimary: '/crypto_wallets/authenticate/start/primary',
+  cryptoWalletsAuthenticateStartSecondary: '/crypto_wallets/authenticate/start/secondary',
   cryptoWalletsAuthenticate: '/crypto_wallets/authenticate',
   sessionsAuthenticate: '/sessions/authenticate',
   sessionsRevoke: '/sessions/revoke',

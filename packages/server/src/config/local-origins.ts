@@ -1,6 +1,6 @@
 /**
  * Development mode's "any local port" entries. The development project lists them in its
- * authorized origins and login/signup redirect URLs, so a host page served from another local port
+ * authorized origins and login, signup and reset-password redirect URLs, so a host page served from another local port
  * (the README's snippet opened from `npx serve`, a Vite dev server…) works with no setup. Config
  * files cannot use them: a real project lists exact origins and URLs.
  */

@@ -4,7 +4,7 @@ import {
   CryptoWalletsAuthenticateStartRequest,
   CryptoWalletsAuthenticateStartResponse,
 } from '@foyer/protocol';
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteHandler } from '@hono/zod-openapi';
 import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
 import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -16,6 +16,7 @@ import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
 import { presentedBySdk } from '../sessions/presented-session.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
+import { STYTCH_START_ALIASES, stytchAliasOf } from '../stytch-compat/route-aliases.ts';
 import { authenticateCryptoWallet, startCryptoWalletAuthentication } from './service.ts';
 
 const authenticateStart = sdkRoute('cryptoWalletsAuthenticateStart', {
@@ -47,25 +48,26 @@ const authenticate = sdkRoute('cryptoWalletsAuthenticate', {
 export function cryptoRoutes(deps: AppDeps) {
   const startLimit = (deps.config.clientLimits ?? DEFAULT_CLIENT_LIMITS).walletChallenges;
   const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-    .openapi(authenticateStart, async (c) => {
-      const body = c.req.valid('json');
-      // Each start stores a challenge: limited per client address so a script cannot fill the table.
-      await enforceClientLimit(deps, {
-        scope: 'wallet-challenges',
-        clientAddress: clientAddress(c, trustedProxies),
-        rule: startLimit,
-        message: 'too_many_requests.walletAttempts',
-      });
-      const challenge = await startCryptoWalletAuthentication(deps, {
-        project: c.get('project'),
-        // sdkAuth has already refused origins the project does not authorize.
-        origin: c.req.header('origin') ?? null,
-        type: body.crypto_wallet_type,
-        address: body.crypto_wallet_address,
-      });
-      return ok(c, { challenge });
-    })
+  const startHandler: RouteHandler<typeof authenticateStart, AppEnv> = async (c) => {
+    const body = c.req.valid('json');
+    // Each start stores a challenge: limited per client address so a script cannot fill the table.
+    await enforceClientLimit(deps, {
+      scope: 'wallet-challenges',
+      clientAddress: clientAddress(c, trustedProxies),
+      rule: startLimit,
+      message: 'too_many_requests.walletAttempts',
+    });
+    const challenge = await startCryptoWalletAuthentication(deps, {
+      project: c.get('project'),
+      // sdkAuth has already refused origins the project does not authorize.
+      origin: c.req.header('origin') ?? null,
+      type: body.crypto_wallet_type,
+      address: body.crypto_wallet_address,
+    });
+    return ok(c, { challenge });
+  };
+  const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(authenticateStart, startHandler)
     .openapi(authenticate, async (c) => {
       const body = c.req.valid('json');
       const signedIn = await authenticateCryptoWallet(deps, {
@@ -79,4 +81,8 @@ export function cryptoRoutes(deps: AppDeps) {
       });
       return ok(c, signedIn);
     });
+  for (const alias of STYTCH_START_ALIASES.cryptoWalletsAuthenticateStart) {
+    routes.openapi(stytchAliasOf(authenticateStart, alias), startHandler);
+  }
+  return routes;
 }

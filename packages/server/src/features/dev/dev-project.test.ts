@@ -61,6 +61,19 @@ describe('the development project', () => {
     expect(message?.text).toContain('http://127.0.0.1:8080/index.html?from=host&stytch_token_type=magic_links&token=');
   });
 
+  it('emails a password reset link that lands on the host page of another local port, as the login link', async () => {
+    await t.sdk(SEND_LINK, { email: 'ada@example.com' }, { origin: 'http://localhost:5173', publicToken });
+    const resetPage = 'http://localhost:5173/reset';
+    const res = await t.sdk(
+      '/passwords/email/reset/start',
+      { email: 'ada@example.com', reset_password_redirect_url: resetPage },
+      { origin: 'http://localhost:5173', publicToken },
+    );
+    expect(res.status).toBe(200);
+    const [message] = await listOutboxMessages(t.deps.db);
+    expect(message?.text).toContain(`${resetPage}?stytch_token_type=reset_password&token=`);
+  });
+
   it('returns 400 redirect_url_not_allowed for a link to a page that is not local', async () => {
     const res = await t.sdk(
       SEND_LINK,

@@ -29,7 +29,7 @@ export async function ensureDevProject(
       redirect_urls: {
         login: [`${base}/authenticate`, ...LOCAL_ORIGIN_PATTERNS],
         signup: [`${base}/authenticate`, ...LOCAL_ORIGIN_PATTERNS],
-        reset_password: [`${base}/reset-password`],
+        reset_password: [`${base}/reset-password`, ...LOCAL_ORIGIN_PATTERNS],
       },
       display_watermark: true,
       email_domain: 'foyer.localhost',

@@ -9,7 +9,7 @@ import {
   WebauthnRegisterStartResponse,
   WebauthnUpdateRequest,
 } from '@foyer/protocol';
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteHandler, z } from '@hono/zod-openapi';
 import { DEFAULT_CLIENT_LIMITS } from '../../config/limit-settings.ts';
 import { buildProxyList } from '../../config/proxy-settings.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -21,6 +21,7 @@ import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
 import { presentedBySdk } from '../sessions/presented-session.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
+import { STYTCH_START_ALIASES, stytchAliasOf } from '../stytch-compat/route-aliases.ts';
 import { finishAuthentication, startAuthentication } from './authenticate.ts';
 import { deleteRegistration, renameRegistration } from './manage.ts';
 import { finishRegistration, startRegistration } from './register.ts';
@@ -100,7 +101,21 @@ const remove = sdkRoute('usersDeleteWebauthnRegistration', {
 export function passkeyRoutes(deps: AppDeps) {
   const startLimit = (deps.config.clientLimits ?? DEFAULT_CLIENT_LIMITS).passkeyChallenges;
   const trustedProxies = buildProxyList(deps.config.trustedProxies ?? []);
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  const startAuthenticationHandler: RouteHandler<typeof authenticateStart, AppEnv> = async (c) => {
+    // Each start stores a challenge and needs no session: limited per client so a script cannot fill the table.
+    await enforceClientLimit(deps, {
+      scope: 'passkey-challenges',
+      clientAddress: clientAddress(c, trustedProxies),
+      rule: startLimit,
+      message: 'too_many_requests.signInStarts',
+    });
+    const options = await startAuthentication(deps, {
+      project: c.get('project'),
+      isPasskey: c.req.valid('json').is_passkey ?? true,
+    });
+    return ok(c, { public_key_credential_request_options: options });
+  };
+  const routes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .openapi(registerStart, async (c) => {
       const options = await startRegistration(deps, {
         project: c.get('project'),
@@ -121,20 +136,7 @@ export function passkeyRoutes(deps: AppDeps) {
       });
       return ok(c, signedIn);
     })
-    .openapi(authenticateStart, async (c) => {
-      // Each start stores a challenge and needs no session: limited per client so a script cannot fill the table.
-      await enforceClientLimit(deps, {
-        scope: 'passkey-challenges',
-        clientAddress: clientAddress(c, trustedProxies),
-        rule: startLimit,
-        message: 'too_many_requests.signInStarts',
-      });
-      const options = await startAuthentication(deps, {
-        project: c.get('project'),
-        isPasskey: c.req.valid('json').is_passkey ?? true,
-      });
-      return ok(c, { public_key_credential_request_options: options });
-    })
+    .openapi(authenticateStart, startAuthenticationHandler)
     .openapi(authenticate, async (c) => {
       const body = c.req.valid('json');
       const signedIn = await finishAuthentication(deps, {
@@ -164,4 +166,8 @@ export function passkeyRoutes(deps: AppDeps) {
       });
       return ok(c);
     });
+  for (const alias of STYTCH_START_ALIASES.webauthnAuthenticateStart) {
+    routes.openapi(stytchAliasOf(authenticateStart, alias), startAuthenticationHandler);
+  }
+  return routes;
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { replaceJsonBody } from './request-body.ts';
 import { isStytchSdkCall } from './stytch-sdk.ts';
 
 /**
@@ -8,12 +9,7 @@ import { isStytchSdkCall } from './stytch-sdk.ts';
  */
 export const readEmptyBodyAsObject: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'POST' && isStytchSdkCall(c) && (await c.req.text()) === '') {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set('content-length', '2');
-    c.req.raw = new Request(c.req.url, { method: 'POST', headers, body: '{}' });
-    // The app's input checks (http/malformed-input.ts) read and cached the empty text; drop the
-    // cache so the route's validator parses the new body.
-    c.req.bodyCache = {};
+    replaceJsonBody(c, '{}');
   }
   await next();
 };

@@ -1,21 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInNewUser } from '../../testing/sign-in.ts';
+import { stytchSdkCall } from '../../testing/stytch-sdk-call.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext, testProjectConfig } from '../../testing/test-context.ts';
-
-/** Calls the SDK API as Stytch's browser SDK does: its X-SDK-Client header, credentials included. */
-function stytchSdkCall(t: TestContext, path: string, init: { method: string; body?: string; session?: string }) {
-  const token = testProjectConfig.public_token;
-  return t.app.request(`/sdk/v1${path}`, {
-    method: init.method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${token}:${init.session ?? token}`).toString('base64')}`,
-      'content-type': 'application/json',
-      origin: TEST_ORIGIN,
-      'x-sdk-client': 'eyJ9',
-    },
-    body: init.body,
-  });
-}
 
 describe("Stytch's browser SDK on the SDK API", () => {
   let t: TestContext;
@@ -25,8 +11,8 @@ describe("Stytch's browser SDK on the SDK API", () => {
   afterEach(() => t.close());
 
   it('answers its requests with the fields also under data, and credentials allowed', async () => {
-    const res = await stytchSdkCall(t, `/projects/bootstrap/${testProjectConfig.public_token}`, { method: 'GET' });
-    const body = await res.json();
+    const res = await stytchSdkCall(t, `/projects/bootstrap/${testProjectConfig.public_token}`);
+    const { body } = res;
     expect(body.data).toMatchObject({ project_id: testProjectConfig.project_id, captcha_settings: { enabled: false } });
     expect(body.project_id).toBe(testProjectConfig.project_id);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
@@ -43,7 +29,7 @@ describe("Stytch's browser SDK on the SDK API", () => {
 
   it('reads an empty POST body as {} (its session.revoke sends none)', async () => {
     const signedIn = await signInNewUser(t.deps, t.project);
-    const res = await stytchSdkCall(t, '/sessions/revoke', { method: 'POST', session: signedIn.session_token });
+    const res = await stytchSdkCall(t, '/sessions/revoke', { rawBody: '', session: signedIn.session_token });
     expect(res.status).toBe(200);
   });
 
