@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type HonoRequest } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -15,8 +15,9 @@ export const M2M_TOKEN_PATH = '/v1/public/:project_id/oauth2/token';
 const OAUTH_ERRORS = new Set(['invalid_client', 'invalid_scope', 'unsupported_grant_type']);
 
 /** The request's fields: a form (RFC 6749, what Stytch's client sends) or JSON, as strings. */
-async function fieldsOf(request: Request): Promise<Record<string, string>> {
-  const type = request.headers.get('content-type') ?? '';
+async function fieldsOf(request: HonoRequest): Promise<Record<string, string>> {
+  // Hono's request, not the raw one: the malformed-input check may have read the body already.
+  const type = request.header('content-type') ?? '';
   let raw: unknown;
   if (type.startsWith('application/x-www-form-urlencoded')) {
     raw = Object.fromEntries(new URLSearchParams(await request.text()));
@@ -62,7 +63,7 @@ export function m2mTokenRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     c.header('Pragma', 'no-cache');
     try {
-      const fields = await fieldsOf(c.req.raw);
+      const fields = await fieldsOf(c.req);
       if (fields.grant_type !== 'client_credentials') throw new ApiError('unsupported_grant_type');
       const credentials = credentialsOf(c.req.header('authorization'), fields);
       const project = await findProjectById(deps.db, deps.clock, c.req.param('project_id'));
