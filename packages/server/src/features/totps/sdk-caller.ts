@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Project } from '../../store/projects.ts';
-import { type AuthenticationFactor, assurance } from '../mfa/factors.ts';
+import type { AuthenticationFactor } from '../mfa/factors.ts';
+import { provedAuthenticatorRecently } from '../mfa/fresh-proof.ts';
 import type { CheckedSession } from '../sessions/check-presented-session.ts';
 import { requireIntermediateSession } from '../sessions/intermediate-sessions.ts';
 import { findLiveSessionWithUser } from '../sessions/service.ts';
@@ -15,9 +16,11 @@ export interface SdkTotpCaller {
   /** Passed on to signInWithFactor, looked up once: the code joins the session, or finishes the sign-in. */
   checked: CheckedSession;
   /**
-   * A session that proved two different factors (aal 2, features/mfa/factors.ts): it may replace a
-   * confirmed authenticator and read its recovery codes. Anyone holding only a first factor (a
-   * stolen password, a phished link) must not be able to swap the second one or read its codes.
+   * A session that proved two different factors, one of them the authenticator (or a recovery
+   * code) minutes ago (features/mfa/fresh-proof.ts): it may replace or remove a confirmed
+   * authenticator and read or renew its recovery codes. Anyone holding only a first factor (a
+   * stolen password, a phished link), or an old session's cookie, must not swap the second factor
+   * or take its codes.
    */
   hasSecondFactor: boolean;
 }
@@ -52,6 +55,6 @@ export async function sdkTotpCaller(
     userId: session.user_id,
     caller: { kind: 'session', userId: session.user_id },
     checked: { kind: 'session', session, sessionToken: options.sessionToken },
-    hasSecondFactor: assurance(factors).aal === 2,
+    hasSecondFactor: provedAuthenticatorRecently(factors, deps.clock.now()),
   };
 }

@@ -90,6 +90,42 @@ describe('SDK: a signed-in user manages their own authenticator app', () => {
     expect(after.body.error_type).toBe('totp_not_found');
   });
 
+  it('refuses an old two-factor session (a stolen cookie) to read, renew, replace or remove the authenticator until it proves a fresh code', async () => {
+    t = await createTestContext({ clock: { stoppedAt: STEP_ZERO } });
+    const ctx = t;
+    const { session_token: sessionToken, user_id } = await signInNewUser(ctx.deps, ctx.project, {
+      email: 'ada@example.com',
+    });
+    const enrolment = (await ctx.sdk('/totps', {}, { sessionToken })).body;
+    const codeNow = () => totpCodeAt(enrolment.secret, stepOf(ctx.clock.now()));
+    expect((await ctx.sdk('/totps/authenticate', { totp_code: codeNow() }, { sessionToken })).status).toBe(200);
+
+    // Eleven minutes on, the session still holds both factors, but the app's proof is not fresh.
+    ctx.clock.advance(11 * 60_000);
+    // (A new enrolment is refused as Stytch refuses it: the user has an app already.)
+    const calls = [
+      [() => ctx.sdk('/totps/recovery_codes', {}, { sessionToken }), 403, 'mfa_required'],
+      [() => ctx.sdk('/totps/recovery_codes/rotate', {}, { sessionToken }), 403, 'mfa_required'],
+      [() => ctx.sdk('/totps', {}, { sessionToken }), 400, 'active_totp_exists'],
+      [
+        () => ctx.sdk(`/users/totps/${enrolment.totp_id}`, undefined, { sessionToken, method: 'DELETE' }),
+        403,
+        'mfa_required',
+      ],
+    ] as const;
+    for (const [call, status, type] of calls) {
+      const res = await call();
+      expect([res.status, res.body.error_type]).toEqual([status, type]);
+    }
+    expect((await ctx.backend(`/users/${user_id}`, undefined, { method: 'GET' })).body.totps).toEqual([
+      { totp_id: enrolment.totp_id, verified: true },
+    ]);
+
+    // A code now (the widget's step-up) joins the session, and the same calls go through.
+    expect((await ctx.sdk('/totps/authenticate', { totp_code: codeNow() }, { sessionToken })).status).toBe(200);
+    for (const [call] of calls) expect((await call()).status).toBe(200);
+  });
+
   it('lets a one-factor session drop its own abandoned (unconfirmed) enrolment', async () => {
     t = await createTestContext({ clock: { stoppedAt: STEP_ZERO } });
     const signedIn = await signInNewUser(t.deps, t.project, { email: 'ada@example.com' });
