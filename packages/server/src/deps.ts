@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { DevCredentials } from './config/dev-credentials.ts';
 import type { ServerConfig } from './config/env.ts';
 import type { EmailSender } from './delivery/email-sender.ts';
+import type { JobRunner } from './delivery/sms/sms-queue.ts';
 import type { SecretBox } from './security/secret-box.ts';
 import type { Engine } from './store/database.ts';
 import type { Database } from './store/schema.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   secrets: SecretBox;
   /** Where email goes: SMTP, or the development outbox (chosen in server.ts). */
   mailer: EmailSender;
+  /** The durable queue's worker, set by server.ts once it runs: a request tries the job it wrote at once (delivery/sms/sms-queue.ts). */
+  jobs?: JobRunner;
   /** Worker threads for argon2id and zxcvbn (off the event loop, bounded); the owner closes them. */
   passwordPools: PasswordPools;
   /** Makes one-time passcodes; tests inject a known sequence. Default: 6 digits from the CSPRNG. */

@@ -8,6 +8,8 @@ import type { ServerConfig } from './config/env.ts';
 import { passwordPoolSettingsFromEnv } from './config/password-pool-settings.ts';
 import { assertEmailDeliveryConfigured, chooseEmailSender } from './delivery/choose-email-sender.ts';
 import { emailJobKind } from './delivery/email-queue.ts';
+import { chooseSmsProvider } from './delivery/sms/choose-sms-sender.ts';
+import { smsJobKind } from './delivery/sms/sms-queue.ts';
 import type { AppDeps } from './deps.ts';
 import { ensureDevProject } from './features/dev/dev-project.ts';
 import { janitorSweeps, startJanitor } from './features/janitor/janitor.ts';
@@ -117,13 +119,17 @@ export async function startServer(
   answerClusterScrapes();
   // Deletes expired rows once a minute across all instances (features/janitor/).
   const janitor = startJanitor(deps, { sweeps: janitorSweeps(config) });
+  // With a provider (Twilio, production), texts go through the queue too (delivery/sms/sms-queue.ts).
+  const smsProvider = chooseSmsProvider(config);
   // The durable queue's loop (queue/): claims due jobs of every kind this server handles.
   const queue = startQueueWorker(deps, {
     kinds: [
       webhookDeliveryJob(deps),
       ...(mailer.queue ? [emailJobKind({ smtp: mailer, clock, secrets: secrets.box })] : []),
+      ...(smsProvider ? [smsJobKind({ provider: smsProvider, clock, secrets: secrets.box })] : []),
     ],
   });
+  deps.jobs = queue;
   wakeQueue = () => void queue.runNow();
   const fetch = options.accessLog ? withAccessLog(app.fetch, options.accessLog) : app.fetch;
   const server = await listen({

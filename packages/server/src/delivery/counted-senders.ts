@@ -26,6 +26,7 @@ export function countedEmailSender(sender: EmailSender): EmailSender {
 export function countedSmsSender(sender: SmsSender): SmsSender {
   return {
     description: sender.description,
+    provider: sender.provider,
     supports: (channel) => sender.supports(channel),
     send: (message) => counted(message.channel, () => sender.send(message)),
   };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Engine } from '../store/database.ts';
-import { type ClaimedJob, claimDueJobs, finishJob } from '../store/job-claims.ts';
+import { type ClaimedJob, claimDueJobs, claimJob, finishJob } from '../store/job-claims.ts';
 import type { Database } from '../store/schema.ts';
 import { type JobKind, type JobResult, nextRunAt } from './job-kind.ts';
 
@@ -24,6 +24,11 @@ export interface QueueWorkerDeps {
 export interface QueueWorker {
   /** Claims and handles every due job now (in batches); answers how many attempts it made. */
   runNow(): Promise<number>;
+  /**
+   * Claims one job by id and attempts it now (the request that wrote it, to answer with the first
+   * attempt's outcome); null when it is not pending any more or this worker has stopped.
+   */
+  runJob(jobId: string): Promise<JobResult | null>;
   /** No further claims; resolves once the attempts in progress have finished. */
   stop(): Promise<void>;
 }
@@ -56,9 +61,9 @@ export function startQueueWorker(
   let failures = 0;
   let timer: NodeJS.Timeout | null = null;
 
-  async function attempt(job: ClaimedJob): Promise<void> {
+  async function attempt(job: ClaimedJob): Promise<JobResult | null> {
     const kind = kinds.get(job.kind);
-    if (!kind) return; // only kinds this worker knows are claimed
+    if (!kind) return null; // only kinds this worker knows are claimed
     const startedAt = deps.clock.now();
     let result: JobResult;
     try {
@@ -81,6 +86,7 @@ export function startQueueWorker(
     else if (result.outcome !== 'ok' && retryAt === null) {
       deps.log(`Queue: ${job.kind} job ${job.job_id} failed after ${job.attempts} attempt(s): ${result.error}`);
     }
+    return result;
   }
 
   async function drain(): Promise<number> {
@@ -136,6 +142,11 @@ export function startQueueWorker(
 
   return {
     runNow,
+    async runJob(jobId) {
+      if (stopped) return null;
+      const job = await claimJob(deps.db, { jobId, kinds: [...kinds.keys()], now: deps.clock.now(), leaseMs });
+      return job ? attempt(job) : null;
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -50,6 +50,33 @@ export async function claimDueJobs(
   return rows as ClaimedJob[];
 }
 
+/**
+ * Takes one job by its id, if it is still pending (the request that wrote it tries it at once; a
+ * worker that got there first wins and this answers null). Same lease as a batch claim.
+ */
+export async function claimJob(
+  db: Kysely<Database>,
+  options: { jobId: string; kinds: string[]; now: number; leaseMs: number },
+): Promise<ClaimedJob | null> {
+  const { jobId, kinds, now, leaseMs } = options;
+  if (kinds.length === 0) return null;
+  const row = await db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      lease_token: randomUUID(),
+      lease_until: now + leaseMs,
+      attempts: eb('attempts', '+', 1),
+      updated_at: now,
+    }))
+    .where('job_id', '=', jobId)
+    .where('kind', 'in', kinds)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  return (row as ClaimedJob | undefined) ?? null;
+}
+
 /** What one attempt came to, as the queue records it. */
 export interface AttemptOutcome {
   outcome: 'ok' | 'retry' | 'failed';

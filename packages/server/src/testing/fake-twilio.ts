@@ -18,6 +18,8 @@ export interface FakeTwilio {
   accepted: AcceptedMessage[];
   /** Every request's status, accepted or refused, in order. */
   statuses: number[];
+  /** While on, every request is answered 503 (Twilio's 20503, service unavailable), as in an outage. */
+  outage(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startFakeTwilio(options: { unreachable?: string[] } = {}):
   const authToken = randomBytes(16).toString('hex');
   const accepted: AcceptedMessage[] = [];
   const statuses: number[] = [];
+  let down = false;
 
   const server = createServer(async (req, res) => {
     const { status, body } = await answer(req);
@@ -44,6 +47,7 @@ export async function startFakeTwilio(options: { unreachable?: string[] } = {}):
   });
 
   async function answer(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    if (down) return twilioError(503, 20503, 'Service unavailable');
     const path = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
     if (req.method !== 'POST' || req.url !== path)
       return twilioError(404, 20404, 'The requested resource was not found');
@@ -81,6 +85,9 @@ export async function startFakeTwilio(options: { unreachable?: string[] } = {}):
     authToken,
     accepted,
     statuses,
+    outage: (on) => {
+      down = on;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -13,6 +13,10 @@ import { createTwilioSender } from './twilio-sender.ts';
  * configured.
  */
 export function chooseSmsSender(config: ServerConfig, db: Kysely<Database>, clock: Clock): SmsSender {
-  if (config.mode === 'development' || !config.twilio) return countedSmsSender(createOutboxSmsSender(db, clock));
-  return countedSmsSender(createTwilioSender(config.twilio));
+  return countedSmsSender(chooseSmsProvider(config) ?? createOutboxSmsSender(db, clock));
+}
+
+/** The real provider when there is one (production with Twilio configured): the queue's handler sends through it. */
+export function chooseSmsProvider(config: ServerConfig): SmsSender | null {
+  return config.mode === 'development' || !config.twilio ? null : createTwilioSender(config.twilio);
 }

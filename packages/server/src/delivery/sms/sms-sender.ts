@@ -18,6 +18,8 @@ export interface SmsSender {
   readonly description: string;
   /** Whether this sender can deliver on a channel (a provider may have no WhatsApp sender). */
   supports(channel: OutgoingTextMessage['channel']): boolean;
+  /** True for a real provider (Twilio): the server then sends through the durable queue (sms-queue.ts). */
+  readonly provider?: boolean;
   /** Resolves once the provider accepted the message (or the outbox stored it). */
   send(message: OutgoingTextMessage): Promise<void>;
 }

@@ -19,6 +19,7 @@ export function createTwilioSender(settings: TwilioSettings, fetchImpl: typeof f
 
   return {
     description: `Twilio (${new URL(settings.baseUrl).host})`,
+    provider: true,
     supports: (channel) => (channel === 'whatsapp' ? settings.whatsappFrom !== null : hasSmsSender(settings)),
     async send(message) {
       const form = messageForm(settings, message);

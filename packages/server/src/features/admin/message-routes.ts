@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { EMAIL_JOB_KIND } from '../../delivery/email-queue.ts';
+import { SMS_JOB_KIND } from '../../delivery/sms/sms-queue.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
@@ -18,9 +19,9 @@ const MessagesQuery = z.object({
 });
 
 /** The queue's job kinds that are outbound messages, and their channel's name. */
-const MESSAGE_KINDS = { [EMAIL_JOB_KIND]: 'email' };
+const MESSAGE_KINDS = { [EMAIL_JOB_KIND]: 'email', [SMS_JOB_KIND]: 'sms' };
 
-/** GET /projects/{project_id}/messages: a project's outbound email in the durable queue. */
+/** GET /projects/{project_id}/messages: a project's outbound email and texts in the durable queue. */
 export function adminMessageRoutes(deps: AppDeps, table: RouteTable) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const route = adminRoute(table, {
@@ -29,7 +30,7 @@ export function adminMessageRoutes(deps: AppDeps, table: RouteTable) {
     requirement: 'read',
     tag: 'Admin: projects',
     summary:
-      'A project’s outbound messages (email through SMTP, production), newest first: recipient, state (queued, sending, sent, failed), attempts, the next attempt, and why the last one failed; never the message itself',
+      'A project’s outbound messages (email through SMTP, SMS and WhatsApp through Twilio, production), newest first: recipient, state (queued, sending, sent, failed), attempts, the next attempt, and why the last one failed; never the message itself',
     params: z.object({ project_id: z.string() }),
     query: MessagesQuery,
     errors: ['admin_credentials_required', 'operator_permission_denied', 'project_not_found', 'bad_request'],

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { minutes } from '../../clock.ts';
 import { refundUnlessDelivered } from '../../delivery/email-delivery-error.ts';
 import { storeAndSendEmail } from '../../delivery/email-queue.ts';
+import { storeAndSendText } from '../../delivery/sms/sms-queue.ts';
 import { SmsDeliveryError } from '../../delivery/sms/sms-sender.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -107,7 +108,7 @@ export async function sendPhonePasscode(
   await enforceSendLimits(deps, limitOptions(context, requester, phoneNumber));
 
   const destination = await resolve(deps, project, phoneNumber);
-  const code = await storeNewCode(context, project, destination, channel, expirationMinutes);
+  const { code, store, expiresAt } = await newCode(context, project, destination, channel, expirationMinutes);
   const body = renderTextMessage({
     code,
     projectName: project.settings.name,
@@ -116,7 +117,9 @@ export async function sendPhonePasscode(
     locale: requester.locale,
   });
   try {
-    await sms.send({ projectId: project.projectId, channel, to: phoneNumber, body, code });
+    // The code and its message commit together (queued with a provider; see delivery/sms/sms-queue.ts).
+    const message = { projectId: project.projectId, channel, to: phoneNumber, body, code };
+    await storeAndSendText(deps, sms, { store, message, expiresAt });
   } catch (error) {
     if (error instanceof SmsDeliveryError && error.isInvalidDestination) {
       throw new ApiError('invalid_phone_number', undefined, { cause: error });
@@ -133,19 +136,6 @@ function limitOptions(context: OtpContext, requester: SendRequester, destination
     clientAddress: requester.clientAddress,
     limits: context.sendLimits,
   };
-}
-
-/** Makes a fresh code for the destination, replacing its previous one, and returns it for delivery. */
-async function storeNewCode(
-  context: OtpContext,
-  project: Project,
-  destination: Destination,
-  channel: OtpChannel,
-  expirationMinutes: number,
-): Promise<string> {
-  const { code, store } = await newCode(context, project, destination, channel, expirationMinutes);
-  await store(context.deps.db);
-  return code;
 }
 
 /** A fresh code, hashed, and how to store it (in the caller's transaction, when it has one). */
