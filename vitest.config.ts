@@ -1,6 +1,7 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { foyerMessages } from './packages/react/scripts/messages.ts';
+import { PREACT_FOR_REACT } from './packages/react/scripts/preactForReact.ts';
 
 /**
  * Workspace packages resolve to their TypeScript sources (the `foyer-source` export condition), so
@@ -57,6 +58,20 @@ export default defineConfig({
         test: {
           name: 'react',
           include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          exclude: ['packages/react/src/**/*.preact.test.ts'],
+          environment: 'happy-dom',
+          testTimeout: 20_000,
+        },
+      },
+      // The standalone bundle ships on Preact (docs/architecture.md#the-standalone-bundle): its entry
+      // and the mount functions (all four widgets, lazy screens, shadow roots) run on preact/compat too.
+      {
+        ...fromSource,
+        plugins: [foyerMessages()],
+        resolve: { ...fromSource.resolve, alias: PREACT_FOR_REACT },
+        test: {
+          name: 'react-on-preact',
+          include: ['packages/react/src/{mount,standalone,standalone.preact}.test.ts'],
           environment: 'happy-dom',
           testTimeout: 20_000,
         },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 import { foyerMessages } from './scripts/messages.ts';
+import { PREACT_FOR_REACT } from './scripts/preactForReact.ts';
 import { sharedChunk } from './scripts/sharedChunk.ts';
 
 /**
@@ -52,16 +53,6 @@ const library: UserConfig = {
     rolldownOptions: { external: NOT_BUNDLED, output: { codeSplitting: { groups: [libraryChunk.group] } } },
   },
 };
-
-// React's modules, as the widgets import them, answered by Preact's compatibility layer (exact
-// names: `react-dom/client` is `preact/compat/client`, not a path under `preact/compat`).
-const PREACT_FOR_REACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-];
 
 // Built as an app bundle rather than in library mode, so the output is fully minified (library
 // mode keeps whitespace for the host's bundler, and this bundle has none downstream).
