@@ -108,6 +108,7 @@ export const BACKEND_PATHS = {
   webauthnRegistration: '/webauthn/{webauthn_registration_id}',
   cryptoWalletsAuthenticateStart: '/crypto_wallets/authenticate/start',
   cryptoWalletsAuthenticate: '/crypto_wallets/authenticate',
+  oauthAuthenticate: '/oauth/authenticate',
 } as const;
 
 /** A key of {@link SDK_PATHS}. */

@@ -16,10 +16,11 @@ import { backendMagicLinkRoutes } from './features/email-magic-links/backend-rou
 import { emailMagicLinkRoutes } from './features/email-magic-links/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { jwksRoutes } from './features/jwks/routes.ts';
-import { metricsRoutes } from './features/metrics/routes.ts';
 import { backendM2MClientRoutes } from './features/m2m/backend-routes.ts';
 import { m2mTokenRoutes } from './features/m2m/token-route.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
 import { mfaRoutes } from './features/mfa/routes.ts';
+import { backendOAuthRoutes } from './features/oauth/backend-routes.ts';
 import { devIdpRoutes } from './features/oauth/dev-idp/routes.ts';
 import { oauthPublicRoutes } from './features/oauth/public-routes.ts';
 import { oauthSdkRoutes } from './features/oauth/sdk-routes.ts';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
   backend.route('/', backendPasswordRoutes(deps));
   backend.route('/', backendPasskeyRoutes(deps));
   backend.route('/', backendCryptoWalletRoutes(deps));
+  backend.route('/', backendOAuthRoutes(deps));
   app.route(BACKEND_PREFIX, backend);
 
   // The operators' admin API (/admin/v1, its own OpenAPI document), and the console's page.

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { listOutboxMessages } from '../store/outbox.ts';
+import { upsertProject } from '../store/projects.ts';
 import { solanaWallet } from './crypto-wallets.ts';
+import { cookiesFrom, GENERIC_CLIENT, oauthProjectConfig, startSignIn } from './oauth.ts';
+import { signInAtProvider, startTestOidcProvider } from './oidc-provider.ts';
 import { userWithPasskey } from './passkeys.ts';
 import { useStytchNodeClient } from './stytch-harness.ts';
 
@@ -245,6 +248,39 @@ describe("Stytch's Node client against Foyer over https", () => {
       });
       const replayed = await stytch.call('cryptoWallets.authenticate', { ...target, signature });
       expect(replayed.error).toMatchObject({ error_type: 'crypto_wallet_challenge_already_used' });
+    });
+  });
+
+  describe('oauth', () => {
+    it('authenticate exchanges the token of a real provider round trip for a session, once', async () => {
+      const { t } = stytch;
+      const callback = `${t.deps.config.publicUrl}/v1/public/oauth/callback`;
+      const provider = await startTestOidcProvider([{ ...GENERIC_CLIENT, redirect_uri: callback }]);
+      try {
+        provider.accounts.set('grace', { sub: 'grace', email: 'grace@example.com', email_verified: true });
+        await upsertProject(t.deps.db, t.clock, oauthProjectConfig(provider));
+        const start = await startSignIn(t, 'oidc');
+        const back = await signInAtProvider(start.headers.get('location') ?? '', {
+          accountId: 'grace',
+          stopAt: callback,
+        });
+        const redirect = await t.app.request(back.pathname + back.search, { headers: { cookie: cookiesFrom(start) } });
+        const token = new URL(redirect.headers.get('location') ?? '').searchParams.get('token');
+
+        const body = { token, code_verifier: t.browserVerifier, session_duration_minutes: 60 };
+        const signedIn = await ok('oauth.authenticate', body);
+        expect(signedIn).toMatchObject({
+          provider_type: 'oidc',
+          reset_sessions: false,
+          user: { emails: [{ email: 'grace@example.com', verified: true }] },
+          session: { authentication_factors: [expect.objectContaining({ type: 'oauth' })] },
+        });
+        expect(signedIn.provider_values.access_token).toEqual(expect.any(String));
+        const replayed = await stytch.call('oauth.authenticate', body);
+        expect(replayed.error).toMatchObject({ error_type: 'oauth_token_already_used' });
+      } finally {
+        await provider.close();
+      }
     });
   });
 
