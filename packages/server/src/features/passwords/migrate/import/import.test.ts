@@ -172,6 +172,8 @@ describe('importing the users of an export', () => {
           continue;
         }
         expect(row?.hash, email).not.toMatch(/^\$argon2id\$v=19\$m=19456/);
+        // The old hash holds one password only: a near miss is refused like on any account.
+        expect((await signIn(email, `${password}!`)).status, `${email}, wrong password`).toBe(401);
         const signedIn = await signIn(email, password);
         expect(signedIn.status, `${email}: ${JSON.stringify(signedIn.body)}`).toBe(200);
         expect((await findPasswordByUser(t.deps.db, signedIn.body.user_id))?.hash).toMatch(
