@@ -71,6 +71,9 @@ describe('a project’s sign-in methods and session length, set from the console
     expect(otp.body.error_message).toBe('This login method is not enabled for the project.');
     const passkey = await t.sdk('/webauthn/authenticate/start', { domain: 'host.example' }, { publicToken });
     expect(passkey.body.error_type).toBe('product_not_enabled');
+    // So is the path Stytch's browser SDK calls for the same start.
+    const stytchStart = await t.sdk('/webauthn/authenticate/start/primary', {}, { publicToken });
+    expect(stytchStart.body.error_type).toBe('product_not_enabled');
 
     // A week asked for is shortened to the maximum; no length asked gives the default; a refresh is capped too.
     const week = 60 * 24 * 7;

@@ -11,9 +11,21 @@ const PRODUCT_ROUTES: Record<SignInProduct, SdkPathKey[]> = {
   emailMagicLinks: ['magicLinksEmailLoginOrCreate', 'magicLinksAuthenticate'],
   otp: ['otpsEmailLoginOrCreate', 'otpsSmsLoginOrCreate', 'otpsWhatsappLoginOrCreate', 'otpsAuthenticate'],
   passwords: ['passwordsCreate', 'passwordsAuthenticate', 'passwordsResetByEmailStart', 'passwordsResetByEmail'],
-  passkeys: ['webauthnRegisterStart', 'webauthnRegister', 'webauthnAuthenticateStart', 'webauthnAuthenticate'],
+  passkeys: [
+    'webauthnRegisterStart',
+    'webauthnRegister',
+    'webauthnAuthenticateStart',
+    'webauthnAuthenticateStartPrimary',
+    'webauthnAuthenticateStartSecondary',
+    'webauthnAuthenticate',
+  ],
   oauth: ['oauthAuthenticate', 'oauthGoogleOneTapConfig', 'oauthGoogleOneTap'],
-  crypto: ['cryptoWalletsAuthenticateStart', 'cryptoWalletsAuthenticate'],
+  crypto: [
+    'cryptoWalletsAuthenticateStart',
+    'cryptoWalletsAuthenticateStartPrimary',
+    'cryptoWalletsAuthenticateStartSecondary',
+    'cryptoWalletsAuthenticate',
+  ],
 };
 
 /** The sign-in methods a project offers: its `enabled_products`, or every one when it names none. */
