@@ -132,7 +132,7 @@ async function readQueues() {
 }
 export const queueJobs = new Gauge({
   name: 'foyer_queue_jobs',
-  help: 'Jobs in the durable queue by kind (email, webhook) and status (pending: waiting or between retries, running, failed: gave up)',
+  help: 'Jobs in the durable queue by kind (email, sms, webhook.deliver) and status (pending: waiting or between retries, running, failed: gave up)',
   labelNames: ['kind', 'status'] as const,
   registers: [registry],
   // Every worker reads the same database: a cluster scrape shows each value once, not summed.
@@ -157,6 +157,13 @@ export const queueOldestAge = new Gauge({
     }
     for (const [kind, createdAt] of oldest) this.set({ kind }, Math.max(0, (Date.now() - createdAt) / 1000));
   },
+});
+
+export const queueAttempts = new Counter({
+  name: 'foyer_queue_attempts_total',
+  help: 'Attempts of durable queue jobs by kind (email, sms, webhook.deliver) and outcome (ok, retry: failed and will be retried, failed: gave up)',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [registry],
 });
 
 /** Adds a database's queue to `foyer_queue_jobs` and `foyer_queue_oldest_age_seconds`; the function returned removes it. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
+import { queueAttempts } from '../metrics/registry.ts';
 import type { Engine } from '../store/database.ts';
 import { type ClaimedJob, claimDueJobs, claimJob, finishJob } from '../store/job-claims.ts';
 import type { Database } from '../store/schema.ts';
@@ -82,6 +83,8 @@ export function startQueueWorker(
     const finishedAt = deps.clock.now();
     const retryAt = result.outcome === 'retry' ? nextRunAt(kind, job.attempts, finishedAt, options.random) : null;
     const recorded = await finishJob(deps.db, job, { startedAt, finishedAt, result, retryAt });
+    const outcome = result.outcome === 'ok' ? 'ok' : retryAt === null ? 'failed' : 'retry';
+    if (recorded) queueAttempts.inc({ kind: job.kind, outcome });
     if (!recorded) deps.log(`Queue: ${job.kind} job ${job.job_id} outlived its lease; another instance has it now`);
     else if (result.outcome !== 'ok' && retryAt === null) {
       deps.log(`Queue: ${job.kind} job ${job.job_id} failed after ${job.attempts} attempt(s): ${result.error}`);
