@@ -39,7 +39,10 @@ async function inviteFromShell(baseURL: string, email: string, role: string): Pr
   return link;
 }
 
-/** A user of the development project with two live sessions, made through the host backend's API. */
+/**
+ * A user of the development project with two live sessions and an authenticator app, made through
+ * the host backend's API.
+ */
 async function userWithSessions(request: APIRequestContext, email: string): Promise<string> {
   const project = await devProject(request);
   const headers = { authorization: backendAuthorization(project) };
@@ -55,6 +58,7 @@ async function userWithSessions(request: APIRequestContext, email: string): Prom
     expect(signedIn.ok()).toBe(true);
     userId = (await signedIn.json()).user_id;
   }
+  expect((await request.post('/v1/totps', { headers, data: { user_id: userId } })).ok()).toBe(true);
   return userId;
 }
 
@@ -91,13 +95,34 @@ async function operatorBrowser(
   return page;
 }
 
-/** axe in both palettes: the system's light, then dark. */
+/**
+ * axe in both palettes (the system's light, then dark), each kept as a screenshot in the test's
+ * output folder for the note, then axe again at tablet (768 px) and phone (390 px) widths.
+ */
 async function bothPalettes(page: Page, screen: string, axe: (s: string, p: Page) => Promise<void>) {
+  const shot = (scheme: string) =>
+    page.screenshot({
+      path: test.info().outputPath(`${screen.replace(/\W+/g, '-')}-${scheme}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+    });
   await page.emulateMedia({ colorScheme: 'light' });
   await axe(`${screen} (light)`, page);
+  await shot('light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await axe(`${screen} (dark)`, page);
+  await shot('dark');
   await page.emulateMedia({ colorScheme: 'light' });
+  const desktop = page.viewportSize();
+  for (const [width, height, name] of [
+    [768, 1024, 'tablet'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await axe(`${screen} (${name}, ${width} px)`, page);
+  }
+  if (desktop) await page.setViewportSize(desktop);
 }
 
 async function openUser(page: Page, projectId: string, email: string) {
@@ -116,8 +141,9 @@ test('an operator invited from the shell signs in with a passkey, revokes a user
   axe,
   email,
 }) => {
-  // One journey through every console screen, axe on each in both palettes: a minute and a half on a busy 2-core machine.
-  test.setTimeout(180_000);
+  // One journey through every console screen, axe on each in both palettes and at tablet and phone
+  // widths: about a minute on a quiet 2-core machine, over three at a load average of 15.
+  test.setTimeout(360_000);
   const base = baseURL ?? '';
   const project = await devProject(request);
   const userId = await userWithSessions(request, email);
@@ -150,6 +176,23 @@ test('an operator invited from the shell signs in with a passkey, revokes a user
   expect(await backendSessions(request, userId)).toEqual([]);
   // The action is in the user's recent events (the audit log, as this operator).
   await expect(page.getByText(`POST /projects/{project_id}/sessions/revoke_all · ${admin} · ok`)).toBeVisible();
+  // Their authenticator app (a lost phone): removed after a dialog that names it; Cancel keeps it.
+  const apps = page.getByRole('heading', { name: 'Authenticator apps' }).locator('xpath=following-sibling::ul[1]');
+  await apps.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: /Remove the authenticator app and its recovery codes/ });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await axe('console remove-factor dialog', page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(apps.getByRole('listitem')).toHaveCount(1);
+  await apps.getByRole('button', { name: 'Remove' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status')).toHaveText('Removed.');
+  await expect(apps.getByRole('listitem')).toHaveCount(0);
+  const backendUser = await request.get(`/v1/users/${userId}`, {
+    headers: { authorization: backendAuthorization(project) },
+  });
+  expect((await backendUser.json()).totps ?? []).toEqual([]);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Users' }).click();
   await bothPalettes(page, 'console users', axe);
   expect(consoleErrors.get(page)).toEqual([]);
@@ -173,6 +216,8 @@ test('an operator invited from the shell signs in with a passkey, revokes a user
   const originsForm = page.getByRole('form', { name: 'Authorized origins' });
   await originsForm.getByLabel('Authorized origins, one a line').fill('https://new-shop.example');
   await originsForm.getByRole('button', { name: 'Save' }).click();
+  // "Saved" stays in view after the save (the forms restart from what is stored).
+  await expect(originsForm.getByRole('status')).toContainText('Saved.');
   const bootstrapFrom = async (origin: string) =>
     (
       await request.get(`/sdk/v1/projects/bootstrap/${made.public_token}`, {
@@ -182,7 +227,35 @@ test('an operator invited from the shell signs in with a passkey, revokes a user
   await expect.poll(() => bootstrapFrom('https://new-shop.example'), { timeout: 5_000 }).toBe(200);
   expect(await bootstrapFrom('https://old-shop.example')).toBe(403);
   await expect(originsForm.getByLabel('Authorized origins, one a line')).toHaveValue('https://new-shop.example');
+  // Sign-in methods and session length: passcodes turned off, sessions of two hours at most; the
+  // bootstrap tells the widget, the SDK API refuses a passcode.
+  const signIn = page.getByRole('form', { name: 'Sign-in methods and sessions' });
+  await signIn.getByLabel('One-time passcodes (email, SMS, WhatsApp)').uncheck();
+  await signIn.getByLabel('Longest session a sign-in or refresh may ask for (minutes)').fill('120');
+  await signIn.getByRole('button', { name: 'Save' }).click();
+  await expect(signIn.getByRole('status')).toContainText('Saved.');
+  await expect(signIn.getByLabel('One-time passcodes (email, SMS, WhatsApp)')).not.toBeChecked();
+  const sdkHeaders = { origin: 'https://new-shop.example', authorization: sdkAuthorization(made.public_token) };
+  const settings = await (
+    await request.get(`/sdk/v1/projects/bootstrap/${made.public_token}`, { headers: sdkHeaders })
+  ).json();
+  expect(settings.enabled_products).not.toContain('otp');
+  expect(settings.session_length).toEqual({ default_minutes: 60, maximum_minutes: 120 });
+  const passcode = await request.post('/sdk/v1/otps/email/login_or_create', {
+    headers: sdkHeaders,
+    data: { email },
+  });
+  expect([passcode.status(), (await passcode.json()).error_type]).toEqual([403, 'product_not_enabled']);
   await bothPalettes(page, 'console project', axe);
+
+  // The Secrets and Operators screens, with what they list.
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await nav.getByRole('link', { name: 'Secrets' }).click();
+  await expect(page.getByRole('table', { name: 'Secrets, by their last four characters' })).toBeVisible();
+  await bothPalettes(page, 'console secrets', axe);
+  await nav.getByRole('link', { name: 'Operators' }).click();
+  await expect(page.getByRole('cell', { name: admin, exact: false }).first()).toBeVisible();
+  await bothPalettes(page, 'console operators', axe);
 
   // Both actions in the audit log screen, filtered by this operator.
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();

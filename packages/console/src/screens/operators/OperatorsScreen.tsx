@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { adminCall } from '../../api/client.ts';
 import type { OperatorRole, OperatorView } from '../../api/types.ts';
-import { errorText } from '../../auth/errors.ts';
 import { useConsole } from '../../shell/console-context.ts';
 import { t } from '../../strings.ts';
+import { DataTable } from '../common/DataTable.tsx';
 import { Denied } from '../common/Denied.tsx';
 import { ShownOnce } from '../common/ShownOnce.tsx';
+import { useAct } from '../common/useAct.ts';
 import { useAdminData } from '../common/useAdminData.ts';
 
 interface TokenView {
@@ -30,19 +31,10 @@ export function OperatorsScreen() {
     return { operators: operators.operators, tokens: tokens.tokens };
   }, 'operators');
   const [shown, setShown] = useState<{ label: string; value: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [invite, setInvite] = useState<{ email: string; role: OperatorRole }>({ email: '', role: 'viewer' });
   const [tokenFor, setTokenFor] = useState<{ operatorId: string; name: string }>({ operatorId: '', name: '' });
 
-  const act = async (call: () => Promise<void>) => {
-    setFailure(null);
-    try {
-      await call();
-      await reload();
-    } catch (caught) {
-      setFailure(errorText(caught));
-    }
-  };
+  const { act, failure } = useAct(reload);
   const sendInvite = (event: FormEvent) => {
     event.preventDefault();
     act(async () => {
@@ -100,61 +92,47 @@ export function OperatorsScreen() {
         </button>
       </form>
       {data && (
-        <table>
-          <caption>{t('operators.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('operators.email')}</th>
-              <th scope="col">{t('operators.role')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('secrets.col.actions')}</span>
-              </th>
+        <DataTable caption={t('operators.caption')} columns={[t('operators.email'), t('operators.role')]}>
+          {data.operators.map((each) => (
+            <tr key={each.operator_id}>
+              <td>
+                {each.email}
+                {each.operator_id === me.operator_id && <span className="muted"> ({t('operators.you')})</span>}
+              </td>
+              <td>
+                <select
+                  aria-label={t('operators.roleOf', { email: each.email })}
+                  value={each.role}
+                  {...disabledProps}
+                  onChange={(event) =>
+                    act(() =>
+                      adminCall('PATCH', `/operators/${encodeURIComponent(each.operator_id)}`, {
+                        role: event.target.value,
+                      }).then(() => {}),
+                    )
+                  }
+                >
+                  {ROLES.map((role) => (
+                    <option key={role}>{role}</option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="danger"
+                  aria-label={t('operators.remove.label', { email: each.email })}
+                  {...disabledProps}
+                  onClick={() =>
+                    act(() => adminCall('DELETE', `/operators/${encodeURIComponent(each.operator_id)}`).then(() => {}))
+                  }
+                >
+                  {t('operators.remove')}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.operators.map((each) => (
-              <tr key={each.operator_id}>
-                <td>
-                  {each.email}
-                  {each.operator_id === me.operator_id && <span className="muted"> ({t('operators.you')})</span>}
-                </td>
-                <td>
-                  <select
-                    aria-label={t('operators.roleOf', { email: each.email })}
-                    value={each.role}
-                    {...disabledProps}
-                    onChange={(event) =>
-                      act(() =>
-                        adminCall('PATCH', `/operators/${encodeURIComponent(each.operator_id)}`, {
-                          role: event.target.value,
-                        }).then(() => {}),
-                      )
-                    }
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role}>{role}</option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="danger"
-                    aria-label={t('operators.remove.label', { email: each.email })}
-                    {...disabledProps}
-                    onClick={() =>
-                      act(() =>
-                        adminCall('DELETE', `/operators/${encodeURIComponent(each.operator_id)}`).then(() => {}),
-                      )
-                    }
-                  >
-                    {t('operators.remove')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       <h2>{t('operators.tokens')}</h2>
       <form className="card row" onSubmit={createToken}>
@@ -185,49 +163,37 @@ export function OperatorsScreen() {
         </button>
       </form>
       {data && (
-        <table>
-          <caption>{t('operators.tokens.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('operators.token.name')}</th>
-              <th scope="col">{t('operators.email')}</th>
-              <th scope="col">{t('operators.token.lastUsed')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('secrets.col.actions')}</span>
-              </th>
+        <DataTable
+          caption={t('operators.tokens.caption')}
+          columns={[t('operators.token.name'), t('operators.email'), t('operators.token.lastUsed')]}
+        >
+          {data.tokens.map((token) => (
+            <tr key={token.token_id}>
+              <td>
+                {token.name} <code>…{token.last_four}</code>
+              </td>
+              <td>{token.email}</td>
+              <td>{token.last_used_at ? new Date(token.last_used_at).toLocaleString() : t('operators.token.never')}</td>
+              <td>
+                {token.revoked_at ? (
+                  t('secrets.revokedAt', { at: new Date(token.revoked_at).toLocaleString() })
+                ) : (
+                  <button
+                    type="button"
+                    className="danger"
+                    aria-label={t('operators.token.revoke.label', { name: token.name })}
+                    {...disabledProps}
+                    onClick={() =>
+                      act(() => adminCall('DELETE', `/tokens/${encodeURIComponent(token.token_id)}`).then(() => {}))
+                    }
+                  >
+                    {t('secrets.revoke')}
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.tokens.map((token) => (
-              <tr key={token.token_id}>
-                <td>
-                  {token.name} <code>…{token.last_four}</code>
-                </td>
-                <td>{token.email}</td>
-                <td>
-                  {token.last_used_at ? new Date(token.last_used_at).toLocaleString() : t('operators.token.never')}
-                </td>
-                <td>
-                  {token.revoked_at ? (
-                    t('secrets.revokedAt', { at: new Date(token.revoked_at).toLocaleString() })
-                  ) : (
-                    <button
-                      type="button"
-                      className="danger"
-                      aria-label={t('operators.token.revoke.label', { name: token.name })}
-                      {...disabledProps}
-                      onClick={() =>
-                        act(() => adminCall('DELETE', `/tokens/${encodeURIComponent(token.token_id)}`).then(() => {}))
-                      }
-                    >
-                      {t('secrets.revoke')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { ProjectView } from '../../api/types.ts';
 import { t } from '../../strings.ts';
 import { EmailTemplates } from './EmailTemplates.tsx';
+import { NumberField } from './NumberField.tsx';
 import { OAuthProviders } from './OAuthProviders.tsx';
 import { lines, SettingsForm } from './SettingsForm.tsx';
+import { SignInMethods } from './SignInMethods.tsx';
 
-interface Settings {
+type Settings = {
   name?: string;
   authorized_origins?: string[];
   redirect_urls?: { login?: string[]; signup?: string[]; reset_password?: string[] };
@@ -16,7 +18,7 @@ interface Settings {
   password_config?: { strength_policy?: 'zxcvbn' | 'luds'; luds_complexity?: number; luds_minimum_count?: number };
   oauth?: { providers?: Record<string, { client_id?: string } | undefined> } & Record<string, unknown>;
   email_templates?: Record<string, { subject: string; text: string; html?: string }>;
-}
+} & Parameters<typeof SignInMethods>[0]['settings'];
 
 const REDIRECTS = ['login', 'signup', 'reset_password'] as const;
 
@@ -69,6 +71,7 @@ export function ProjectSettings(props: { project: ProjectView; why: string | nul
           </>
         )}
       </SettingsForm>
+      <SignInMethods {...common} settings={settings} />
       <SettingsForm {...common} title={t('projects.origins')} body={() => ({ authorized_origins: lines(origins) })}>
         {(field) => (
           <label className="field">
@@ -115,26 +118,20 @@ export function ProjectSettings(props: { project: ProjectView; why: string | nul
                 <option value="luds">{t('projects.password.luds')}</option>
               </select>
             </label>
-            <label className="field">
-              {t('projects.password.minimum')}
-              <input
-                type="number"
-                min={1}
-                max={256}
-                value={password.luds_minimum_count}
-                onChange={(event) => setPassword({ ...password, luds_minimum_count: Number(event.target.value) })}
-              />
-            </label>
-            <label className="field">
-              {t('projects.password.complexity')}
-              <input
-                type="number"
-                min={0}
-                max={4}
-                value={password.luds_complexity}
-                onChange={(event) => setPassword({ ...password, luds_complexity: Number(event.target.value) })}
-              />
-            </label>
+            <NumberField
+              label={t('projects.password.minimum')}
+              min={1}
+              max={256}
+              value={password.luds_minimum_count}
+              onChange={(value) => setPassword({ ...password, luds_minimum_count: value })}
+            />
+            <NumberField
+              label={t('projects.password.complexity')}
+              min={0}
+              max={4}
+              value={password.luds_complexity}
+              onChange={(value) => setPassword({ ...password, luds_complexity: value })}
+            />
           </>
         )}
       </SettingsForm>

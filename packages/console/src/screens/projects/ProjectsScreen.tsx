@@ -7,7 +7,7 @@ import { t } from '../../strings.ts';
 import { Denied } from '../common/Denied.tsx';
 import { ShownOnce } from '../common/ShownOnce.tsx';
 import { ProjectSettings } from './ProjectSettings.tsx';
-import { lines } from './SettingsForm.tsx';
+import { LastSaved, lines } from './SettingsForm.tsx';
 
 /**
  * The picked project's settings (a form each), read-only with the reason for the config file's
@@ -20,6 +20,7 @@ export function ProjectsScreen() {
   const [form, setForm] = useState({ name: '', origins: '' });
   const [created, setCreated] = useState<{ project: ProjectView; secret: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,13 +51,15 @@ export function ProjectsScreen() {
             </span>
           </p>
           <Denied id="projects-why" reason={why} />
-          {/* Keyed by project and its last change, so each form starts from what is stored. */}
-          <ProjectSettings
-            key={`${project.project_id}:${JSON.stringify(project.settings)}`}
-            project={project}
-            why={why}
-            onSaved={reloadProjects}
-          />
+          {/* Keyed by project and its last change, so each form starts from what is stored; "Saved" lives above. */}
+          <LastSaved.Provider value={{ saved, setSaved }}>
+            <ProjectSettings
+              key={`${project.project_id}:${JSON.stringify(project.settings)}`}
+              project={project}
+              why={why}
+              onSaved={reloadProjects}
+            />
+          </LastSaved.Provider>
         </>
       ) : (
         <p>{t('project.none')}</p>

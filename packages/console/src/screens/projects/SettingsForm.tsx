@@ -1,8 +1,17 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { createContext, type FormEvent, type ReactNode, useContext, useId, useState } from 'react';
 import { adminCall } from '../../api/client.ts';
 import type { ProjectView } from '../../api/types.ts';
 import { errorText } from '../../auth/errors.ts';
 import { t } from '../../strings.ts';
+
+/**
+ * Which form was saved last, kept by the Projects screen: a save reloads the project, whose forms
+ * then start again from what is stored (a fresh mount), so the "Saved" each form shows lives above them.
+ */
+export const LastSaved = createContext<{ saved: string | null; setSaved: (title: string | null) => void }>({
+  saved: null,
+  setSaved: () => {},
+});
 
 /**
  * One setting's form: its own Save, which PATCHes only the fields it names, and the server's
@@ -18,20 +27,20 @@ export function SettingsForm(props: {
   children: (field: { errorId: string; invalid: boolean }) => ReactNode;
 }) {
   const errorId = useId();
-  const [state, setState] = useState<{ error: string | null; saved: boolean; saving: boolean }>({
-    error: null,
-    saved: false,
-    saving: false,
-  });
+  const { saved, setSaved } = useContext(LastSaved);
+  const key = `${props.project.project_id}:${props.title}`;
+  const [state, setState] = useState<{ error: string | null; saving: boolean }>({ error: null, saving: false });
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setState({ error: null, saved: false, saving: true });
+    setSaved(null);
+    setState({ error: null, saving: true });
     try {
       await adminCall('PATCH', `/projects/${encodeURIComponent(props.project.project_id)}`, props.body());
+      setSaved(key);
       await props.onSaved();
-      setState({ error: null, saved: true, saving: false });
+      setState({ error: null, saving: false });
     } catch (error) {
-      setState({ error: errorText(error), saved: false, saving: false });
+      setState({ error: errorText(error), saving: false });
     }
   };
   return (
@@ -44,7 +53,7 @@ export function SettingsForm(props: {
           <button type="submit" className="primary" disabled={state.saving}>
             {t('projects.save')}
           </button>
-          {state.saved && (
+          {saved === key && (
             <span role="status" className="success">
               {t('projects.saved')}
             </span>

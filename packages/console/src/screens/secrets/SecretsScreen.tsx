@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { adminCall } from '../../api/client.ts';
-import { errorText } from '../../auth/errors.ts';
 import { useConsole } from '../../shell/console-context.ts';
 import { t } from '../../strings.ts';
+import { DataTable } from '../common/DataTable.tsx';
 import { Denied } from '../common/Denied.tsx';
 import { ShownOnce } from '../common/ShownOnce.tsx';
+import { useAct } from '../common/useAct.ts';
 import { useAdminData } from '../common/useAdminData.ts';
 
 interface SecretView {
@@ -23,19 +24,10 @@ export function SecretsScreen() {
     project ? path : '',
   );
   const [created, setCreated] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   // A config-file project's secret lives in the file; otherwise the role decides.
   const why = project?.read_only ? t('projects.readOnly.why') : denied('secrets.manage');
 
-  const act = async (call: () => Promise<void>) => {
-    setFailure(null);
-    try {
-      await call();
-      await reload();
-    } catch (caught) {
-      setFailure(errorText(caught));
-    }
-  };
+  const { act, failure } = useAct(reload);
 
   return (
     <section aria-labelledby="screen-title">
@@ -69,52 +61,42 @@ export function SecretsScreen() {
         </p>
       )}
       {data && (
-        <table>
-          <caption>{t('secrets.caption')}</caption>
-          <thead>
+        <DataTable
+          caption={t('secrets.caption')}
+          columns={[t('secrets.col.secret'), t('secrets.col.created'), t('secrets.col.state')]}
+        >
+          {data.secrets.length === 0 && (
             <tr>
-              <th scope="col">{t('secrets.col.secret')}</th>
-              <th scope="col">{t('secrets.col.created')}</th>
-              <th scope="col">{t('secrets.col.state')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('secrets.col.actions')}</span>
-              </th>
+              <td colSpan={4}>{t('secrets.none')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.secrets.length === 0 && (
-              <tr>
-                <td colSpan={4}>{t('secrets.none')}</td>
-              </tr>
-            )}
-            {data.secrets.map((secret) => (
-              <tr key={secret.secret_id}>
-                <td>
-                  <code>…{secret.last_four}</code>
-                </td>
-                <td>{new Date(secret.created_at).toLocaleString()}</td>
-                <td>
-                  {secret.revoked_at
-                    ? t('secrets.revokedAt', { at: new Date(secret.revoked_at).toLocaleString() })
-                    : t('secrets.live')}
-                </td>
-                <td>
-                  {!secret.revoked_at && (
-                    <button
-                      type="button"
-                      className="danger"
-                      disabled={why !== null}
-                      aria-label={t('secrets.revoke.label', { last: secret.last_four })}
-                      onClick={() => act(() => adminCall('DELETE', `${path}/${secret.secret_id}`).then(() => {}))}
-                    >
-                      {t('secrets.revoke')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+          {data.secrets.map((secret) => (
+            <tr key={secret.secret_id}>
+              <td>
+                <code>…{secret.last_four}</code>
+              </td>
+              <td>{new Date(secret.created_at).toLocaleString()}</td>
+              <td>
+                {secret.revoked_at
+                  ? t('secrets.revokedAt', { at: new Date(secret.revoked_at).toLocaleString() })
+                  : t('secrets.live')}
+              </td>
+              <td>
+                {!secret.revoked_at && (
+                  <button
+                    type="button"
+                    className="danger"
+                    disabled={why !== null}
+                    aria-label={t('secrets.revoke.label', { last: secret.last_four })}
+                    onClick={() => act(() => adminCall('DELETE', `${path}/${secret.secret_id}`).then(() => {}))}
+                  >
+                    {t('secrets.revoke')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

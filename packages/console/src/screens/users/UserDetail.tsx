@@ -7,6 +7,7 @@ import { Link } from '../../shell/Link.tsx';
 import { navigate } from '../../shell/router.ts';
 import { t } from '../../strings.ts';
 import { ActionButton } from './ActionButton.tsx';
+import { ConfirmButton } from './ConfirmButton.tsx';
 import { DeleteUser } from './DeleteUser.tsx';
 import { MetadataForm } from './MetadataForm.tsx';
 import { usersApi } from './users-api.ts';
@@ -69,7 +70,17 @@ export function UserDetail({ projectId, userId }: { projectId: string; userId: s
       {text}
     </ActionButton>
   );
-  const remove = (path: string) => button(t('user.remove'), () => api.remove(path), t('user.removed'), true);
+  /** Removing a factor asks first, naming it: the user can no longer sign in with it. */
+  const remove = (path: string, what: string) => (
+    <ConfirmButton
+      label={t('user.remove')}
+      question={t('user.remove.confirm', { what })}
+      onConfirm={() => act(() => api.remove(path), t('user.removed'))}
+      denied={refusal}
+      reasonId={REASON_ID}
+      busy={busy}
+    />
+  );
 
   if (!user) {
     return (
@@ -111,7 +122,7 @@ export function UserDetail({ projectId, userId }: { projectId: string; userId: s
                 <span className="row">
                   {!email.verified &&
                     button(t('user.resend'), () => api.resend(email.email), t('user.resent', { email: email.email }))}
-                  {remove(`/users/emails/${email.email_id}`)}
+                  {remove(`/users/emails/${email.email_id}`, email.email)}
                 </span>
               </li>
             ))}
@@ -120,7 +131,7 @@ export function UserDetail({ projectId, userId }: { projectId: string; userId: s
                 <span>
                   {phone.phone_number} ({phone.verified ? t('user.verified') : t('user.unverified')})
                 </span>
-                {remove(`/users/phone_numbers/${phone.phone_id}`)}
+                {remove(`/users/phone_numbers/${phone.phone_id}`, phone.phone_number)}
               </li>
             ))}
           </ul>
@@ -130,7 +141,7 @@ export function UserDetail({ projectId, userId }: { projectId: string; userId: s
           <ul className="list">
             <li>
               <span>{user.password ? t('user.password.set') : t('user.password.none')}</span>
-              {user.password && remove(`/users/passwords/${user.password.password_id}`)}
+              {user.password && remove(`/users/passwords/${user.password.password_id}`, t('user.password.one'))}
             </li>
           </ul>
 
@@ -139,7 +150,10 @@ export function UserDetail({ projectId, userId }: { projectId: string; userId: s
             {user.webauthn_registrations.map((passkey) => (
               <li key={passkey.webauthn_registration_id}>
                 <span>{passkey.name || passkey.domain || passkey.webauthn_registration_id}</span>
-                {remove(`/users/webauthn_registrations/${passkey.webauthn_registration_id}`)}
+                {remove(
+                  `/users/webauthn_registrations/${passkey.webauthn_registration_id}`,
+                  passkey.name || passkey.domain || t('user.passkey.one'),
+                )}
               </li>
             ))}
           </ul>
@@ -152,7 +166,7 @@ export function UserDetail({ projectId, userId }: { projectId: string; userId: s
                 <span>
                   {wallet.crypto_wallet_type}: {wallet.crypto_wallet_address}
                 </span>
-                {remove(`/users/crypto_wallets/${wallet.crypto_wallet_id}`)}
+                {remove(`/users/crypto_wallets/${wallet.crypto_wallet_id}`, wallet.crypto_wallet_address)}
               </li>
             ))}
           </ul>
@@ -163,7 +177,7 @@ export function UserDetail({ projectId, userId }: { projectId: string; userId: s
             {user.providers.map((provider) => (
               <li key={provider.oauth_user_registration_id}>
                 <span>{provider.provider_type}</span>
-                {remove(`/users/oauth/${provider.oauth_user_registration_id}`)}
+                {remove(`/users/oauth/${provider.oauth_user_registration_id}`, provider.provider_type)}
               </li>
             ))}
           </ul>
@@ -173,7 +187,10 @@ export function UserDetail({ projectId, userId }: { projectId: string; userId: s
           <ul className="list">
             {(user.totps ?? []).map((totp) => (
               <li key={totp.totp_id}>
-                {totp.totp_id} ({totp.verified ? t('user.verified') : t('user.unverified')})
+                <span>
+                  {totp.totp_id} ({totp.verified ? t('user.verified') : t('user.unverified')})
+                </span>
+                {remove(`/users/totps/${totp.totp_id}`, t('user.totp.one'))}
               </li>
             ))}
           </ul>
