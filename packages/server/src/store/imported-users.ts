@@ -144,20 +144,36 @@ function passwordRow(project: Project, userId: string, hash: string, verified: b
 /**
  * `foyer import --upsert` on a user who is already here: the source's password hash replaces theirs,
  * its name and metadata replace theirs where it has them, and an email it says is verified becomes
- * verified (never the other way). When that is the account's first proof, what was attached while
+ * verified (never the other way); a phone it has that no one holds is added, verified as it says.
+ * When either is the account's first proof, what was attached while
  * it was unproven ends as after any first proof (users/first-proof.ts): sessions and unproven factors.
  */
 export async function updateImportedUser(
   trx: Kysely<Database>,
-  options: { project: Project; now: number; userId: string; emailId: string; user: ImportedUser },
+  options: {
+    project: Project;
+    now: number;
+    userId: string;
+    emailId: string;
+    user: ImportedUser;
+    /** Whether the source's phone is new to this user (the caller checked no one else holds it). */
+    addPhone?: boolean;
+  },
 ): Promise<void> {
   const { project, now, userId, emailId, user } = options;
   await lockUser(trx, userId, now);
-  if (user.emailVerified && !(await listIdentifierFlags(trx, userId)).some(Boolean)) {
+  const proves = user.emailVerified || (options.addPhone === true && user.phone?.verified === true);
+  if (proves && !(await listIdentifierFlags(trx, userId)).some(Boolean)) {
     await markUserSessionsRevoked(trx, userId, now);
     await deleteUnprovenFactors(trx, userId, now);
   }
   if (user.emailVerified) await markIdentifierVerified(trx, userId, { kind: 'email', emailId });
+  if (options.addPhone && user.phone) {
+    await trx
+      .insertInto('user_phone_numbers')
+      .values(phoneRow(project, userId, user.phone, now))
+      .execute();
+  }
   const profile = {
     ...(user.firstName === undefined ? {} : { first_name: user.firstName }),
     ...(user.lastName === undefined ? {} : { last_name: user.lastName }),
@@ -170,7 +186,7 @@ export async function updateImportedUser(
     .where('user_id', '=', userId)
     .execute();
   if (user.passwordHash === null) return;
-  const verified = user.emailVerified || (await listIdentifierFlags(trx, userId)).some(Boolean) ? 1 : 0;
+  const verified = proves || (await listIdentifierFlags(trx, userId)).some(Boolean) ? 1 : 0;
   await trx
     .insertInto('passwords')
     .values(passwordRow(project, userId, user.passwordHash, verified === 1, now))
@@ -198,18 +214,18 @@ export async function findEmailHolders(
   return new Map(rows.map((row) => [row.email, { userId: row.user_id, emailId: row.email_id }]));
 }
 
-/** Which of these (E.164) phone numbers a user of the project already holds. */
+/** The users of a project holding these (E.164) phone numbers, by number. */
 export async function findPhoneHolders(
   db: Kysely<Database>,
   projectId: string,
   phones: string[],
-): Promise<Set<string>> {
-  if (phones.length === 0) return new Set();
+): Promise<Map<string, string>> {
+  if (phones.length === 0) return new Map();
   const rows = await db
     .selectFrom('user_phone_numbers')
-    .select('phone_number')
+    .select(['phone_number', 'user_id'])
     .where('project_id', '=', projectId)
     .where('phone_number', 'in', phones)
     .execute();
-  return new Set(rows.map((row) => row.phone_number));
+  return new Map(rows.map((row) => [row.phone_number, row.user_id]));
 }

@@ -105,15 +105,17 @@ async function writeBatch(
     batch.flatMap(({ user }) => (user.phone ? [user.phone.number] : [])),
   );
   const fresh: { line: number; user: ImportedUser }[] = [];
-  const updates: { line: number; user: ImportedUser; userId: string; emailId: string }[] = [];
+  const updates: { line: number; user: ImportedUser; userId: string; emailId: string; addPhone: boolean }[] = [];
   for (const row of batch) {
     const holder = holders.get(row.user.email);
-    if (holder && options.upsert) updates.push({ ...row, ...holder });
+    const phoneHolder = row.user.phone ? phones.get(row.user.phone.number) : undefined;
+    if (phoneHolder && phoneHolder !== holder?.userId && (options.upsert || !holder)) {
+      report.refused.push({ line: row.line, reason: `phone number ${row.user.phone?.number} belongs to another user` });
+    } else if (holder && options.upsert)
+      updates.push({ ...row, ...holder, addPhone: !!row.user.phone && !phoneHolder });
     else if (holder)
       report.skipped.push({ line: row.line, reason: `${row.user.email} is already a user (--upsert updates them)` });
-    else if (row.user.phone && phones.has(row.user.phone.number)) {
-      report.refused.push({ line: row.line, reason: `phone number ${row.user.phone.number} belongs to another user` });
-    } else fresh.push(row);
+    else fresh.push(row);
   }
   const now = deps.clock.now();
   const write = async (trx: Kysely<Database>, rows: typeof fresh, changes: typeof updates) => {

@@ -217,6 +217,19 @@ describe('importing the users of an export', () => {
     const row = await findPasswordByUser(t.deps.db, bo?.userId ?? '');
     expect(row?.hash).toMatch(/^\$foyer-import\$/);
     expect((await signIn('bo@auth0.example', 'bo auth0 password')).status).toBe(200);
+
+    // An upsert adds a phone the user lacks, verified as the source says; another user's is refused.
+    const csv =
+      'email,email_verified,phone_number,phone_verified\ndi@auth0.example,true,+15555550150,true\nada@auth0.example,true,+15555550102,true';
+    const phones = await importUsers(t.deps, t.project, csvUsers(Readable.from([csv])), { upsert: true });
+    expect([phones.updated, phones.refused]).toEqual([
+      1,
+      [{ line: 3, reason: 'phone number +15555550102 belongs to another user' }],
+    ]);
+    const di = await findUserByEmail(t.deps.db, t.project.projectId, 'di@auth0.example');
+    expect((await t.backend(`/users/${di?.userId}`)).body.phone_numbers).toMatchObject([
+      { phone_number: '+15555550150', verified: true },
+    ]);
   });
 
   it('refuses what it cannot read or write, naming the line, and imports everything else', async () => {
