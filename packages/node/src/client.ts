@@ -19,6 +19,7 @@ import type {
   UsersUpdateParams,
 } from './api-types.ts';
 import { createTransport, trimSlash } from './http.ts';
+import { createM2MTokenVerifier, type VerifiedM2MToken, type VerifyM2MTokenOptions } from './verify-m2m-token.ts';
 import { createSessionVerifier, type VerifiedSession, type VerifySessionOptions } from './verify-session.ts';
 
 /** How to reach a Foyer server and check its sessions. */
@@ -128,16 +129,18 @@ export function createFoyer(options: FoyerOptions) {
       post<FactorAuthenticateResult>(BACKEND_PATHS.otpsAuthenticate, params, c),
   };
 
-  const verifier = createSessionVerifier({
+  // What session JWTs and M2M tokens are both checked against offline.
+  const offlineCheck = {
     jwksUrl: new URL(`${baseUrl}/v1${fillPath(BACKEND_PATHS.sessionsJwks, { project_id: options.projectId })}`),
     issuer: trimSlash(options.issuer ?? baseUrl),
     audience: options.projectId,
-    authenticate: sessions.authenticate,
     ...(options.clockToleranceSeconds === undefined ? {} : { clockToleranceSeconds: options.clockToleranceSeconds }),
     ...(options.jwksCooldownSeconds === undefined ? {} : { jwksCooldownSeconds: options.jwksCooldownSeconds }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.now ? { now: options.now } : {}),
-  });
+  };
+  const verifier = createSessionVerifier({ ...offlineCheck, authenticate: sessions.authenticate });
+  const m2mVerifier = createM2MTokenVerifier(offlineCheck);
 
   return {
     projectId: options.projectId,
@@ -153,5 +156,14 @@ export function createFoyer(options: FoyerOptions) {
      */
     verifySession: (jwtOrToken: string, verifyOptions?: VerifySessionOptions): Promise<VerifiedSession> =>
       verifier.verifySession(jwtOrToken, verifyOptions),
+    /**
+     * Checks an M2M access token (from `POST /v1/public/{project_id}/oauth2/token`) offline, with the
+     * scopes the call needs. See {@link M2MTokenVerifier}.
+     *
+     * @example
+     * const { clientId } = await foyer.verifyM2MToken(bearer, { requiredScopes: ['read:users'] });
+     */
+    verifyM2MToken: (accessToken: string, verifyOptions?: VerifyM2MTokenOptions): Promise<VerifiedM2MToken> =>
+      m2mVerifier.verifyM2MToken(accessToken, verifyOptions),
   };
 }

@@ -17,6 +17,7 @@ export {
   type SessionMiddlewareOptions,
   unauthorizedBody,
 } from './request-session.ts';
+export type { VerifiedM2MToken, VerifyM2MTokenOptions } from './verify-m2m-token.ts';
 export { isExpiredJwtError, type VerifiedSession, type VerifySessionOptions } from './verify-session.ts';
 export {
   type FoyerWebhookEvent,
