@@ -43,8 +43,11 @@ const HOST_PROVIDES = [/^react($|\/)/, /^react-dom($|\/)/];
 // shell ride on every page (12.16 -> 12.46 KB own code); the MFA screens and enrolment stay lazy chunks.
 // Standalone lowered from 89.5 to 31.8 KB (issue 29): built on Preact instead of React, the
 // magic-link page fell from 89.34 to 31.18 KB (Hanko's Preact widget is 44 KB, Stytch's 102 KB).
-const LIBRARY_OWN_BUDGET_KB = 12.5;
-const LIBRARY_BUDGET_KB = 13.25;
+// Raised to 12.65 / 13.4 KB (issue 23): a login widget mounted with only the intermediate cookie (a
+// reload mid-MFA) opens on MFA, so the check and the flow's resume hook ride on every page
+// (12.46 -> 12.60 KB own code, 13.20 -> 13.33 KB with the SDK's resumePendingMfa); MFA stays lazy.
+const LIBRARY_OWN_BUDGET_KB = 12.65;
+const LIBRARY_BUDGET_KB = 13.4;
 const STANDALONE_BUDGET_KB = 31.8;
 /** React's production build links its errors here; Preact has no such line. */
 const REACT_MARKER = 'react.dev/errors';

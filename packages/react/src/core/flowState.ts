@@ -94,12 +94,8 @@ export function initialFlowState(plugins: readonly FlowPlugin[]): FlowState {
  */
 export function resumedFlowState(plugins: readonly FlowPlugin[], client: FoyerClient | undefined): FlowState {
   const start = initialFlowState(plugins);
-  if (!client) return start;
-  for (const plugin of plugins) {
-    const action = plugin.resume?.(client);
-    if (action) return { ...createFlowReducer(plugins)(start, action), navigated: false };
-  }
-  return start;
+  const action = client && plugins.map((plugin) => plugin.resume?.(client)).find(Boolean);
+  return action ? { ...createFlowReducer(plugins)(start, action), navigated: false } : start;
 }
 
 /** Moves to `screen` as the user's doing (focus follows), clearing the error unless one is given. */

@@ -41,9 +41,8 @@ export const mfaFlow: FlowPlugin = {
     if (action.type === 'mfaShown') return goTo(state, action.screen, { mfa: action.mfa ?? state.formState.mfa });
   },
   // A reload keeps only the intermediate token: MFA goes on (MfaScreen reads the rest from the server).
-  resume(client) {
-    const { session_token, intermediate_session_token } = client.getState();
-    if (session_token || !intermediate_session_token) return undefined;
-    return { type: 'mfaShown', screen: 'mfaCode', mfa: { pending: client.getPendingMfa() } };
-  },
+  resume: (client) =>
+    client.getState().session_token || !client.getState().intermediate_session_token
+      ? undefined
+      : { type: 'mfaShown', screen: 'mfaCode', mfa: { pending: client.getPendingMfa() } },
 };
