@@ -15,6 +15,7 @@ import { adminProjectUserRoutes, PROJECT_SCOPE } from './project-user-routes.ts'
 import { ADMIN_PREFIX, RouteTable } from './route-table.ts';
 import { adminSecretRoutes } from './secret-routes.ts';
 import { adminSessionRoutes } from './session-routes.ts';
+import { adminSigningKeyRoutes } from './signing-key-routes.ts';
 import { adminTemplatePreviewRoutes } from './template-preview-routes.ts';
 import { adminWebhookRoutes } from './webhook-routes.ts';
 
@@ -31,6 +32,7 @@ export function createAdminApi(deps: AppDeps) {
   admin.route('/', adminOperatorPasskeyRoutes(deps, table));
   admin.route('/', adminProjectRoutes(deps, table));
   admin.route('/', adminSecretRoutes(deps, table));
+  admin.route('/', adminSigningKeyRoutes(deps, table));
   admin.route('/', adminOperatorRoutes(deps, table));
   admin.route('/', adminAuditRoutes(deps, table));
   admin.route('/', adminOverviewRoutes(deps, table));
