@@ -8,6 +8,7 @@ import type { ServerConfig } from './config/env.ts';
 import { passwordPoolSettingsFromEnv } from './config/password-pool-settings.ts';
 import { assertEmailDeliveryConfigured, chooseEmailSender } from './delivery/choose-email-sender.ts';
 import { emailJobKind } from './delivery/email-queue.ts';
+import { resealQueuedMessages } from './delivery/queued-messages-at-rest.ts';
 import { chooseSmsProvider } from './delivery/sms/choose-sms-sender.ts';
 import { smsJobKind } from './delivery/sms/sms-queue.ts';
 import type { AppDeps } from './deps.ts';
@@ -96,6 +97,8 @@ export async function startServer(
   if (resealed > 0) log(`Sealed ${resealed} stored signing key(s) with ${secrets.source}`);
   const resealedTokens = await resealOAuthProviderValues(deps);
   if (resealedTokens > 0) log(`Sealed ${resealedTokens} waiting OAuth provider token set(s) with ${secrets.source}`);
+  const resealedMessages = await resealQueuedMessages(deps);
+  if (resealedMessages > 0) log(`Sealed ${resealedMessages} queued message(s) with ${secrets.source}`);
 
   for (const project of config.projects) {
     await upsertProject(deps.db, clock, withSealedProviderSecrets(deps, project));

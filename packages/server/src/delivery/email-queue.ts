@@ -43,7 +43,7 @@ interface EmailJobPayload {
   expiresAt: number;
 }
 
-const SEAL_CONTEXT = 'outbound-email';
+export const EMAIL_SEAL_CONTEXT = 'outbound-email';
 
 /**
  * The sender of a server whose mail goes through the queue: `queue` takes messages, and `send`
@@ -64,11 +64,11 @@ export function createQueuedEmailSender(
           now: deps.clock.now(),
           projectId: email.projectId,
           subjectId: email.to,
-          payload: { sealed: deps.secrets.seal(JSON.stringify(email), SEAL_CONTEXT), expiresAt },
+          payload: { sealed: deps.secrets.seal(JSON.stringify(email), EMAIL_SEAL_CONTEXT), expiresAt },
         }),
       wake: deps.wake,
       async touch(trx, email) {
-        const sealed = deps.secrets.seal(JSON.stringify(email), SEAL_CONTEXT);
+        const sealed = deps.secrets.seal(JSON.stringify(email), EMAIL_SEAL_CONTEXT);
         await trx.updateTable('jobs').set({ payload: sealed }).where('job_id', '=', `job-${randomUUID()}`).execute();
       },
     },
@@ -90,7 +90,7 @@ export function emailJobKind(deps: { smtp: EmailSender; clock: Clock; secrets: S
         sends.inc({ channel: 'email', result: 'expired' });
         return { outcome: 'failed' as const, error: 'expired before it could be delivered: not sent late' };
       }
-      const email = JSON.parse(deps.secrets.open(job.payload.sealed, SEAL_CONTEXT)) as OutgoingEmail;
+      const email = JSON.parse(deps.secrets.open(job.payload.sealed, EMAIL_SEAL_CONTEXT)) as OutgoingEmail;
       try {
         await deps.smtp.send(email);
       } catch (error) {

@@ -16,7 +16,7 @@ interface SmsJobPayload {
   expiresAt: number;
 }
 
-const SEAL_CONTEXT = 'outbound-sms';
+export const SMS_SEAL_CONTEXT = 'outbound-sms';
 
 /** What a job's first attempt came to, as the request that wrote it sees it (queue/worker.ts's runJob). */
 export interface JobRunner {
@@ -35,7 +35,7 @@ export function smsJobKind(deps: { provider: SmsSender; clock: Clock; secrets: S
     kind: SMS_JOB_KIND,
     schedule: EMAIL_RETRY_SCHEDULE_MS,
     async handle(job: { payload: SmsJobPayload; attempt: number }) {
-      const message = JSON.parse(deps.secrets.open(job.payload.sealed, SEAL_CONTEXT)) as OutgoingTextMessage;
+      const message = JSON.parse(deps.secrets.open(job.payload.sealed, SMS_SEAL_CONTEXT)) as OutgoingTextMessage;
       const channel = message.channel;
       if (deps.clock.now() >= job.payload.expiresAt) {
         sends.inc({ channel, result: 'expired' });
@@ -91,7 +91,7 @@ export async function storeAndSendText(
       projectId: options.message.projectId,
       subjectId: options.message.to,
       payload: {
-        sealed: deps.secrets.seal(JSON.stringify(options.message), SEAL_CONTEXT),
+        sealed: deps.secrets.seal(JSON.stringify(options.message), SMS_SEAL_CONTEXT),
         expiresAt: options.expiresAt,
       },
     });
