@@ -236,3 +236,57 @@ test.describe("Stytch's vanilla-js headless client against Foyer over https", ()
     expect(left.totps[0]?.recovery_codes).toEqual(enrolled.recovery_codes.slice(1));
   });
 });
+
+// Stytch's prebuilt UI (its full IIFE build: StytchUIClient), unchanged, on the same page.
+const STYTCH_UI = join(dirname(STYTCH_HEADLESS), 'index.js');
+
+/** A page with Stytch's StytchUIClient as `client` and its login form mounted with `config`. */
+async function stytchUiPage(page: Page, config: Record<string, unknown>): Promise<void> {
+  const project = await devProject(page.request);
+  await page.goto('/healthz');
+  await page.addScriptTag({ path: STYTCH_UI });
+  await page.evaluate(
+    ({ token, baseUrl, loginConfig }) => {
+      const w = window as unknown as {
+        stytch: { StytchUIClient: new (...args: unknown[]) => unknown; Products: Record<string, unknown> };
+        client: unknown;
+      };
+      // Products are named here and passed as the package's own objects (6.x refuses strings).
+      const products = (loginConfig.products as string[]).map((name) => w.stytch.Products[name]);
+      document.body.innerHTML = '<main><div id="stytch-login"></div></main>';
+      const client = new w.stytch.StytchUIClient(token, { customBaseUrl: baseUrl });
+      w.client = client;
+      // 6.3.0's mount function appends a fresh element without its props (bindings/WebComponents.mjs)
+      // and sets them only on the next call, which finds the element: so a page calls it twice.
+      const mount = (client as { mountLogin(options: unknown): void }).mountLogin;
+      for (let i = 0; i < 2; i++) mount({ client, elementId: '#stytch-login', config: { ...loginConfig, products } });
+    },
+    { token: project.public_token, baseUrl: front.url, loginConfig: config },
+  );
+}
+
+/** Whether the page's session cookie is set and sessions.authenticate still answers for it. */
+async function expectSignedIn(page: Page): Promise<void> {
+  await expect.poll(async () => (await sessionCookies(page)).stytch_session ?? '').not.toBe('');
+  const checked = await inPage<{ session?: { session_id: string } }>(
+    page,
+    'return await client.session.authenticate({ session_duration_minutes: 30 });',
+  );
+  expect(checked.session?.session_id).toMatch(/^session-/);
+}
+
+// No axe here: every element on this page is Stytch's own UI (Foyer renders none of it).
+test.describe("Stytch's prebuilt UI (StytchUIClient.mountLogin) against Foyer over https", () => {
+  test('passwords: a new address is offered sign-up (users/search userType) and its password signs it in', async ({
+    page,
+  }) => {
+    const email = `ui-password-${Date.now()}@example.com`;
+    const password = 'correct horse battery staple 1874';
+    await stytchUiPage(page, { products: ['passwords'] });
+    await page.getByLabel(/email/i).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/password/i).fill(password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectSignedIn(page);
+  });
+});
