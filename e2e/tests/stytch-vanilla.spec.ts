@@ -289,4 +289,15 @@ test.describe("Stytch's prebuilt UI (StytchUIClient.mountLogin) against Foyer ov
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectSignedIn(page);
   });
+
+  test('email OTP: the emailed code typed into its passcode field signs in', async ({ page }) => {
+    const email = `ui-otp-${Date.now()}@example.com`;
+    await stytchUiPage(page, { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 10 } });
+    await page.getByLabel(/email/i).fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    const { code } = await newestMessageTo(page, email);
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('One-time passcode').first().pressSequentially(code ?? '');
+    await expectSignedIn(page);
+  });
 });
