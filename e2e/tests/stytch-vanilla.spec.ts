@@ -297,7 +297,10 @@ test.describe("Stytch's prebuilt UI (StytchUIClient.mountLogin) against Foyer ov
     await page.getByRole('button', { name: 'Continue with email' }).click();
     const { code } = await newestMessageTo(page, email);
     expect(code).toMatch(/^\d{6}$/);
-    await page.getByLabel('One-time passcode').first().pressSequentially(code ?? '');
+    await page
+      .getByLabel('One-time passcode')
+      .first()
+      .pressSequentially(code ?? '');
     await expectSignedIn(page);
   });
 });

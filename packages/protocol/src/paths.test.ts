@@ -46,7 +46,7 @@ describe('fillPath', () => {
 describe('SDK_PATHS and BACKEND_PATHS', () => {
   it('are absolute paths whose parameters are written {name}, as OpenAPI writes them', () => {
     for (const path of [...Object.values(SDK_PATHS), ...Object.values(BACKEND_PATHS)]) {
-      expect(path).toMatch(/^(\/([a-z_]+|\{[a-z_]+\}))+$/);
+      expect(path).toMatch(/^(\/([a-z0-9_]+|\{[a-z_]+\}))+$/);
     }
   });
 });

@@ -98,17 +98,17 @@ export const BACKEND_PATHS = {
   totpsRecoveryCodes: '/totps/recovery_codes',
   totpsRecover: '/totps/recover',
   usersTotp: '/users/totps/{totp_id}',
+  webauthnCredentials: '/webauthn/credentials/{user_id}/{domain}',
+  webauthnRegistration: '/webauthn/{webauthn_registration_id}',
+  cryptoWalletsAuthenticateStart: '/crypto_wallets/authenticate/start',
+  cryptoWalletsAuthenticate: '/crypto_wallets/authenticate',
+  oauthAuthenticate: '/oauth/authenticate',
   m2mClientsCreate: '/m2m/clients',
   m2mClientsSearch: '/m2m/clients/search',
   m2mClient: '/m2m/clients/{client_id}',
   m2mClientSecretsRotateStart: '/m2m/clients/{client_id}/secrets/rotate/start',
   m2mClientSecretsRotate: '/m2m/clients/{client_id}/secrets/rotate',
   m2mClientSecretsRotateCancel: '/m2m/clients/{client_id}/secrets/rotate/cancel',
-  webauthnCredentials: '/webauthn/credentials/{user_id}/{domain}',
-  webauthnRegistration: '/webauthn/{webauthn_registration_id}',
-  cryptoWalletsAuthenticateStart: '/crypto_wallets/authenticate/start',
-  cryptoWalletsAuthenticate: '/crypto_wallets/authenticate',
-  oauthAuthenticate: '/oauth/authenticate',
 } as const;
 
 /** A key of {@link SDK_PATHS}. */

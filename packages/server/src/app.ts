@@ -19,7 +19,6 @@ import { jwksRoutes } from './features/jwks/routes.ts';
 import { backendM2MClientRoutes } from './features/m2m/backend-routes.ts';
 import { m2mTokenRoutes } from './features/m2m/token-route.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
-import { mfaRoutes } from './features/mfa/routes.ts';
 import { backendOAuthRoutes } from './features/oauth/backend-routes.ts';
 import { devIdpRoutes } from './features/oauth/dev-idp/routes.ts';
 import { oauthPublicRoutes } from './features/oauth/public-routes.ts';
@@ -33,6 +32,7 @@ import { backendPasswordRoutes } from './features/passwords/backend-routes.ts';
 import { backendPasswordMigrateRoutes } from './features/passwords/migrate/routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
 import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
+import { mfaRoutes } from './features/sessions/mfa-pending-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
 import { recordSignInClient } from './features/sessions/sign-in-client.ts';
 import { mountStytchCompat } from './features/stytch-compat/mount.ts';
@@ -101,9 +101,9 @@ export function createApp(deps: AppDeps) {
   sdk.route('/', sdkUserRoutes(deps));
   sdk.route('/', passkeyRoutes(deps));
   sdk.route('/', totpRoutes(deps));
+  sdk.route('/', mfaRoutes(deps));
   sdk.route('/', eventRoutes(deps));
   app.route(SDK_PREFIX, sdk);
-  sdk.route('/', mfaRoutes(deps));
 
   // OAuth's browser navigations (/v1/public/…): before the backend API, whose auth would refuse them.
   app.route('/', oauthPublicRoutes(deps));

@@ -44,6 +44,8 @@ const FEATURE_LADDER = [
   ['mfa'],
   ['sessions'],
   ['users'],
+  // What only Stytch's browser SDK needs (answer shapes, route aliases): imports no feature.
+  ['stytch-compat'],
   [
     'bootstrap',
     'crypto',
@@ -53,13 +55,13 @@ const FEATURE_LADDER = [
     'events',
     'janitor',
     'jwks',
+    'm2m',
     'metrics',
     'oauth',
     'otp',
     'overview',
     'passkeys',
     'passwords',
-    'stytch-compat',
     'webhooks',
     'widget',
   ],

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Engine } from './database.ts';
+import { prepareByName } from './prepared-names.ts';
 
 /** One statement written for each engine, SQLite's with `?` placeholders, PostgreSQL's with `$n`. */
 export interface EngineSql {
@@ -14,7 +15,9 @@ export interface EngineSql {
  */
 export function engineSql(write: (engine: Engine) => string): EngineSql {
   let n = 0;
-  return { sqlite: write('sqlite'), postgres: write('postgres').replace(/\?/g, () => `$${++n}`) };
+  const postgres = write('postgres').replace(/\?/g, () => `$${++n}`);
+  prepareByName(postgres);
+  return { sqlite: write('sqlite'), postgres };
 }
 
 // Kysely's own compiler names the engine through its placeholders; one tiny compile per handle.

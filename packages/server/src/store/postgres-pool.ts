@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { DatabaseSettings } from '../config/database-settings.ts';
+import { preparedStatementName } from './prepared-names.ts';
 
 /**
  * node-postgres's pool, made to survive a database that restarts, fails over or stalls:
@@ -32,12 +33,17 @@ export function createPostgresPool(url: string, settings: DatabaseSettings, log:
   return pool;
 }
 
-/** Closes the connection of a statement that got no answer in time (pg leaves it waiting for one). */
+/**
+ * Closes the connection of a statement that got no answer in time (pg leaves it waiting for one),
+ * and sends engineSql's statements by name, so PostgreSQL prepares each once per connection
+ * (store/engine-sql.ts).
+ */
 function closeWhenUnanswered(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this wraps them all.
   (client as any).query = (...args: unknown[]) => {
-    const result = query(...args);
+    const name = typeof args[0] === 'string' ? preparedStatementName(args[0]) : undefined;
+    const result = name ? query({ name, text: args[0], values: args[1] }) : query(...args);
     if (result instanceof Promise) {
       result.catch((error: Error) => {
         if (error.message === 'Query read timeout') {

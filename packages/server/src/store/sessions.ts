@@ -62,11 +62,28 @@ export async function findSessionById(db: Db, projectId: string, sessionId: stri
   return row ?? null;
 }
 
+// Named, not `s.*`: the statement is prepared on PostgreSQL (store/engine-sql.ts).
+const SESSION_COLUMNS = (<(keyof SessionRow)[]>[
+  'session_id',
+  'project_id',
+  'user_id',
+  'token_hash',
+  'started_at',
+  'last_accessed_at',
+  'expires_at',
+  'revoked_at',
+  'authentication_factors',
+  'ip_address',
+  'user_agent',
+])
+  .map((column) => `s.${column}`)
+  .join(', ');
+
 // The user's project is compared on the row, not in the JOIN: there PostgreSQL would scan all the
 // project's users (users_project_created) instead of looking the one user up by primary key.
 const sessionWithUser = (key: 'token_hash' | 'session_id') =>
   engineSql(
-    (engine) => `SELECT s.*, u.project_id AS user_project_id,
+    (engine) => `SELECT ${SESSION_COLUMNS}, u.project_id AS user_project_id,
   ${userColumns(engine)}
 FROM sessions s
 JOIN users u ON u.user_id = s.user_id

@@ -370,7 +370,11 @@ describe('the table covers every route that attaches a factor', () => {
   it('finds the policy asked, by route key, in every feature file that writes a factor', () => {
     const writers = files.filter((file) => WRITES.test(file.text));
     expect(writers.length).toBeGreaterThanOrEqual(8);
-    const silent = writers.filter((file) => !/decide(For|Attachment)\(/.test(file.text)).map((file) => file.path);
+    // Replaces the password its caller has just proved (Stytch's existingPassword.reset): adds nothing.
+    const replacesOnly = new Set(['passwords/reset-existing.ts']);
+    const silent = writers
+      .filter((file) => !replacesOnly.has(file.path) && !/decide(For|Attachment)\(/.test(file.text))
+      .map((file) => file.path);
     expect(silent).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
-import { describeIntermediateSession } from '../sessions/intermediate-sessions.ts';
+import { describeIntermediateSession } from './intermediate-sessions.ts';
 
 const pending = sdkRoute('mfaPending', {
   tag: 'Multi-factor authentication',
