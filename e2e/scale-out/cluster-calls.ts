@@ -30,10 +30,11 @@ export function clusterCalls(current: () => Cluster) {
 
   /**
    * The passcode mailed to `email`: mail leaves through the durable queue once the send has
-   * answered, so it is awaited (a few milliseconds, at most the queue's 1 s poll), not assumed.
+   * answered, so it is awaited (a few milliseconds, at most the queue's 1 s poll), not assumed. A
+   * code committed just before a database outage leaves after it: callers then allow longer.
    */
-  const mailedCode = async (email: string) => {
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+  const mailedCode = async (email: string, withinMs = 10_000) => {
+    for (const deadline = Date.now() + withinMs; Date.now() < deadline; ) {
       const mail = current()
         .mail.filter((m) => m.to === email)
         .at(-1);

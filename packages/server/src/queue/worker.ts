@@ -12,8 +12,12 @@ export const QUEUE_POLL_MS = 1_000;
 export const QUEUE_BATCH = 10;
 /** How long a claim holds a job: well past any handler's own deadline (a webhook's is 15 s). */
 export const QUEUE_LEASE_MS = 60_000;
-/** The longest wait between claims while the database keeps failing. */
-export const QUEUE_MAX_BACKOFF_MS = 30_000;
+/**
+ * The longest wait between claims while the database keeps failing: short, because a passcode
+ * written just before an outage should leave within seconds of the database's return, and a
+ * failing claim every 5 s costs nothing.
+ */
+export const QUEUE_MAX_BACKOFF_MS = 5_000;
 
 export interface QueueWorkerDeps {
   db: Kysely<Database>;
