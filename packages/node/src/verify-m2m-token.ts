@@ -1,6 +1,6 @@
-import { CLIENT_ERROR_CATALOGUE } from '@foyer/protocol/errors';
 import { createRemoteJWKSet, customFetch, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { FoyerApiError } from './errors.ts';
+import { keySetOutage } from './key-set-outage.ts';
 
 /** An M2M access token checked by {@link M2MTokenVerifier.verifyM2MToken}. */
 export interface VerifiedM2MToken {
@@ -73,13 +73,7 @@ export function createM2MTokenVerifier(options: M2MVerifierOptions): M2MTokenVer
           requiredClaims: ['exp', 'sub'],
         }));
       } catch (error) {
-        if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-          const type = error instanceof errors.JWKSTimeout ? 'request_timeout' : 'network_error';
-          throw new FoyerApiError(
-            { error_type: type, error_message: CLIENT_ERROR_CATALOGUE[type].message, status_code: 0 },
-            { cause: error },
-          );
-        }
+        if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) throw keySetOutage(error);
         refuse(error instanceof errors.JWTExpired ? 'it has expired; get a new one.' : error.message, error);
       }
       // A session JWT is signed by the same keys: it names a session (sid) and grants no scope.

@@ -1,9 +1,9 @@
 import type { SessionData, UserData } from '@foyer/protocol';
-import { CLIENT_ERROR_CATALOGUE } from '@foyer/protocol/errors';
 import type { CallOptions } from '@foyer/protocol/transport';
 import { createRemoteJWKSet, customFetch, decodeJwt, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { isSessionClaims, looksLikeJwt, type SessionClaims, sessionFromClaims } from './claims.ts';
 import { FoyerApiError } from './errors.ts';
+import { keySetOutage } from './key-set-outage.ts';
 
 /** A session checked by {@link SessionVerifier.verifySession}. */
 export interface VerifiedSession {
@@ -90,14 +90,7 @@ export function createSessionVerifier(options: VerifierOptions): SessionVerifier
       const session = sessionFromClaims(payload);
       return { session, claims: payload, ...assuranceOf(session, payload), checkedBy: 'offline' };
     } catch (error) {
-      // The key set could not be fetched: an outage, not a bad JWT (middleware must not sign the user out).
-      if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-        const type = error instanceof errors.JWKSTimeout ? 'request_timeout' : 'network_error';
-        throw new FoyerApiError(
-          { error_type: type, error_message: CLIENT_ERROR_CATALOGUE[type].message, status_code: 0 },
-          { cause: error },
-        );
-      }
+      if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) throw keySetOutage(error);
       const message =
         error instanceof errors.JWTExpired
           ? 'The session JWT has expired; check the session token online to get a fresh one.'
