@@ -120,6 +120,10 @@ export const ERROR_CATALOGUE = {
       'This password may have been used on a different site that experienced a security issue. Please choose another password.',
   },
   reset_password: { status: 400, message: 'Check your email to set a new password.' },
+  session_too_old_to_reset_password: {
+    status: 400,
+    message: 'For your security, log in again before you set a new password.',
+  },
   duplicate_email: { status: 409, message: 'An account with this email already exists. Log in instead.' },
   password_reset_token_not_found: { status: 404, message: 'This reset link is not valid. Request a new one.' },
   password_reset_token_expired: { status: 401, message: 'This reset link has expired. Request a new one.' },

@@ -80,6 +80,7 @@ export const BACKEND_PATHS = {
   passwordsEmailResetStart: '/passwords/email/reset/start',
   passwordsEmailReset: '/passwords/email/reset',
   passwordsExistingPasswordReset: '/passwords/existing_password/reset',
+  passwordsSessionReset: '/passwords/session/reset',
   passwordsMigrate: '/passwords/migrate',
   magicLinksEmailSend: '/magic_links/email/send',
   magicLinksEmailLoginOrCreate: '/magic_links/email/login_or_create',

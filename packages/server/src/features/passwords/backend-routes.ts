@@ -28,6 +28,7 @@ import { PasswordRefusedError, refusalResponse, strengthIn } from './refusal.ts'
 import { resetPasswordByEmail } from './reset.ts';
 import { resetWithExistingPassword } from './reset-existing.ts';
 import { PasswordResetRequiredError, resetRequiredResponse } from './reset-required.ts';
+import { resetWithSession } from './reset-session.ts';
 import { startPasswordReset } from './reset-start.ts';
 import { type PasswordSettings, passwordSettingsFromEnv } from './settings.ts';
 import { checkPasswordStrength } from './strength.ts';
@@ -56,6 +57,14 @@ const ExistingPasswordResetRequest = z
     ...PresentedSessionFields,
   })
   .meta({ id: 'BackendPasswordsExistingPasswordResetRequest' });
+const SessionResetRequest = z
+  .object({
+    password: Password,
+    session_token: PresentedSessionFields.session_token,
+    session_jwt: PresentedSessionFields.session_jwt,
+    session_duration_minutes: SessionDurationMinutes.optional(),
+  })
+  .meta({ id: 'BackendPasswordsSessionResetRequest' });
 const CreateResponse = AuthenticateResponse.extend({ email_id: z.string() }).meta({
   id: 'BackendPasswordsCreateResponse',
 });
@@ -136,6 +145,24 @@ const existingPasswordReset = backendRoute('passwordsExistingPasswordReset', {
   ],
 });
 
+const sessionReset = backendRoute('passwordsSessionReset', {
+  tag: TAG,
+  summary:
+    "Sets a new password for a session's user (the session proved the password or the email in the last 5 minutes) and ends their other sessions",
+  body: SessionResetRequest,
+  response: AuthenticateResponse,
+  errors: [
+    'unauthorized_credentials',
+    'missing_session',
+    'session_not_found',
+    'invalid_session_jwt',
+    'session_too_old_to_reset_password',
+    'weak_password',
+    'breached_password',
+    'bad_request',
+  ],
+});
+
 /**
  * The backend's passwords calls in Stytch's shape, on the same feature code as the widget's. The
  * caller is the host's server, so nothing counts per client address (one busy host would lock out
@@ -210,5 +237,8 @@ export function backendPasswordRoutes(deps: AppDeps, settings: PasswordSettings 
         request,
       });
       return ok(c, signedIn);
+    })
+    .openapi(sessionReset, async (c) => {
+      return ok(c, await resetWithSession(context, { project: c.get('project'), request: c.req.valid('json') }));
     });
 }

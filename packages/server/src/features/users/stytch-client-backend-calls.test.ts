@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { listOutboxMessages } from '../../store/outbox.ts';
+import { useStytchNodeClient } from '../../testing/stytch-harness.ts';
+
+const STRONG = 'a-long-and-unusual-horse-battery-staple';
+const STRONGER = 'quietly-orbiting-teapot-under-the-fjord';
+
+/**
+ * Stytch's own `stytch` Node client (B2C, from npm) on the backend calls that end in a session or
+ * change what signs a user in: reset by session, created magic links, the WebAuthn ceremony.
+ */
+describe("Stytch's Node client: backend sign-in calls", () => {
+  const stytch = useStytchNodeClient();
+  const { ok, call } = stytch;
+
+  /** A session started by the client's own magic-link calls (the email proven just now). */
+  async function signInByMagicLink(email: string) {
+    await ok('magicLinks.email.loginOrCreate', { email });
+    const link = (await listOutboxMessages(stytch.t.deps.db)).find((m) => m.to === email)?.links[0];
+    const token = link ? new URL(link).searchParams.get('token') : null;
+    if (!token) throw new Error(`no link with a token was sent to ${email}`);
+    return ok('magicLinks.authenticate', { token, session_duration_minutes: 60 });
+  }
+
+  it('passwords.sessions.reset: a fresh session sets the password, ends the other sessions, and a stale one is refused', async () => {
+    const email = 'session-reset@example.com';
+    const kept = await signInByMagicLink(email);
+    const other = await signInByMagicLink(email);
+
+    const breached = await call('passwords.sessions.reset', {
+      password: 'password',
+      session_token: kept.session_token,
+    });
+    expect(breached.error).toMatchObject({ status_code: 400, error_type: 'breached_password' });
+
+    const reset = await ok('passwords.sessions.reset', {
+      password: STRONG,
+      session_jwt: kept.session_jwt,
+      session_duration_minutes: 120,
+    });
+    expect(reset).toMatchObject({
+      status_code: 200,
+      user_id: kept.user_id,
+      user: { password: { password_id: expect.any(String) } },
+      session: { session_id: kept.session.session_id },
+      session_jwt: expect.any(String),
+    });
+    expect(Date.parse(reset.session.expires_at)).toBeGreaterThan(Date.parse(kept.session.expires_at));
+    const ended = await call('sessions.authenticate', { session_token: other.session_token });
+    expect(ended.error).toMatchObject({ status_code: 404, error_type: 'session_not_found' });
+    expect((await ok('sessions.authenticate', { session_token: kept.session_token })).session.session_id).toBe(
+      kept.session.session_id,
+    );
+
+    // Five minutes after its last proof, a session may no longer change the password.
+    const byPassword = await ok('passwords.authenticate', { email, password: STRONG, session_duration_minutes: 60 });
+    stytch.t.clock.advance(5 * 60_000 + 1_000);
+    const stale = await call('passwords.sessions.reset', {
+      password: STRONGER,
+      session_token: byPassword.session_token,
+    });
+    expect(stale.error).toMatchObject({
+      status_code: 400,
+      error_type: 'session_too_old_to_reset_password',
+      error_message: 'For your security, log in again before you set a new password.',
+    });
+    const unchanged = await call('passwords.authenticate', { email, password: STRONGER });
+    expect(unchanged.error).toMatchObject({ status_code: 401, error_type: 'unauthorized_credentials' });
+  });
+});
