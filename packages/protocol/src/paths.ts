@@ -82,6 +82,7 @@ export const BACKEND_PATHS = {
   passwordsExistingPasswordReset: '/passwords/existing_password/reset',
   passwordsSessionReset: '/passwords/session/reset',
   passwordsMigrate: '/passwords/migrate',
+  magicLinksCreate: '/magic_links',
   magicLinksEmailSend: '/magic_links/email/send',
   magicLinksEmailLoginOrCreate: '/magic_links/email/login_or_create',
   magicLinksEmailInvite: '/magic_links/email/invite',

@@ -10,7 +10,8 @@ export interface MagicLinkRecord {
   projectId: string;
   userId: string;
   emailId: string;
-  kind: 'login' | 'signup';
+  /** `embedded`: made by the backend's magicLinks.create, sent by nobody (email_id is ''). */
+  kind: 'login' | 'signup' | 'embedded';
   expiresAt: number;
   usedAt: number | null;
   /** The browser's PKCE S256 challenge; null when the host's backend sent the link. */

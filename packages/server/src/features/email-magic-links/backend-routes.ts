@@ -24,6 +24,7 @@ import type { Project } from '../../store/projects.ts';
 import { findUserByEmail } from '../../store/users.ts';
 import { presentedByBackend } from '../sessions/presented-session.ts';
 import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
+import { createEmbeddedMagicLink } from './embedded.ts';
 import { authenticateMagicLink, emailLink, findOrCreateUser, loginOrCreate, planLink, planLinks } from './service.ts';
 
 const ExpirationMinutes = z.number().int().min(5).max(10080);
@@ -69,6 +70,10 @@ const AuthenticateRequest = z
   })
   .meta({ id: 'BackendMagicLinksAuthenticateRequest' });
 
+const CreateRequest = z
+  .object({ user_id: z.string().min(1).max(128), expiration_minutes: ExpirationMinutes.optional() })
+  .meta({ id: 'BackendMagicLinksCreateRequest' });
+
 const RevokeInviteRequest = z.object({ email: Email }).meta({ id: 'BackendMagicLinksEmailRevokeInviteRequest' });
 
 const envelope = { status_code: z.number().int(), request_id: z.string() };
@@ -94,6 +99,16 @@ const LINK_ERRORS = [
   'email_delivery_failed',
   'bad_request',
 ] as const;
+
+const create = backendRoute('magicLinksCreate', {
+  tag: 'Backend: magic links',
+  summary: 'Makes an embeddable magic link token for a user, sent by nobody: authenticate turns it into a session once',
+  body: CreateRequest,
+  response: z
+    .object({ ...envelope, user_id: z.string(), token: z.string() })
+    .meta({ id: 'BackendMagicLinksCreateResponse' }),
+  errors: ['unauthorized_credentials', 'user_not_found', 'bad_request'],
+});
 
 const send = backendRoute('magicLinksEmailSend', {
   tag: 'Backend: magic links',
@@ -160,6 +175,16 @@ async function limitSends(deps: AppDeps, project: Project, email: string): Promi
 /** Backend routes of email magic links, as Stytch's `stytch` Node client calls them. */
 export function backendMagicLinkRoutes(deps: AppDeps) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .openapi(create, async (c) => {
+      const { user_id, expiration_minutes } = c.req.valid('json');
+      const project = c.get('project');
+      const token = await createEmbeddedMagicLink(deps, {
+        project,
+        userId: user_id,
+        expirationMinutes: expiration_minutes,
+      });
+      return ok(c, { user_id, token });
+    })
     .openapi(send, async (c) => {
       const project = c.get('project');
       const request = c.req.valid('json');

@@ -252,20 +252,24 @@ export async function authenticateMagicLink(
   const checked = await checkPresentedSession(deps, { project, userId: link.userId, presented: options.presented });
   if (!(await consumeMagicLink(deps.db, link.magicLinkId, now))) throw new ApiError('magic_link_already_used');
 
-  const { presenterKept } = await recordProofOfOwnership(deps, {
-    userId: link.userId,
-    identifier: { kind: 'email', emailId: link.emailId },
-    presenting: checked,
-  });
+  // An embeddable link (magicLinks.create) was mailed to no address, so it proves none.
+  const embedded = link.kind === 'embedded';
+  const { presenterKept } = embedded
+    ? { presenterKept: true }
+    : await recordProofOfOwnership(deps, {
+        userId: link.userId,
+        identifier: { kind: 'email', emailId: link.emailId },
+        presenting: checked,
+      });
   const signedIn = await signInWithFactor(deps, {
     // A session the first proof ended is gone: the link starts a sign-in of its own.
     checked: presenterKept ? checked : { kind: 'none' },
     client: options.client,
     project,
     userId: link.userId,
-    factor: { type: 'magic_link', delivery_method: 'email' },
+    factor: { type: 'magic_link', delivery_method: embedded ? 'embedded' : 'email' },
     durationMinutes: request.session_duration_minutes,
   });
-  // Stytch's answer names the address the link proved (its method_id).
+  // Stytch's answer names the address the link proved (its method_id): none for an embeddable one.
   return { ...signedIn, method_id: link.emailId };
 }

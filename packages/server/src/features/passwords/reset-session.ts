@@ -14,12 +14,11 @@ export const SESSION_RESET_WINDOW_MINUTES = 5;
 
 /**
  * A factor that lets a session set a new password: the password itself, or a proof of the email
- * address (a login link or an emailed passcode), which is what a reset link proves.
+ * address (an emailed login link or passcode, not an embeddable link), which is what a reset link proves.
  */
 const resetsPassword = (factor: AuthenticationFactor) =>
   factor.type === 'password' ||
-  factor.type === 'magic_link' ||
-  (factor.type === 'otp' && factor.delivery_method === 'email');
+  ((factor.type === 'magic_link' || factor.type === 'otp') && factor.delivery_method === 'email');
 
 /**
  * Sets a new password for a session's user (Stytch's passwords.sessions.reset). The session must

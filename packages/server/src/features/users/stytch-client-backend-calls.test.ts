@@ -67,4 +67,33 @@ describe("Stytch's Node client: backend sign-in calls", () => {
     const unchanged = await call('passwords.authenticate', { email, password: STRONGER });
     expect(unchanged.error).toMatchObject({ status_code: 401, error_type: 'unauthorized_credentials' });
   });
+
+  it('magicLinks.create: an embeddable token signs its user in once, proves no address, and expires', async () => {
+    const created = await ok('users.create', { email: 'embedded@example.com' });
+    const { user_id, token } = await ok('magicLinks.create', { user_id: created.user_id, expiration_minutes: 5 });
+    expect(user_id).toBe(created.user_id);
+    expect(await listOutboxMessages(stytch.t.deps.db)).not.toContainEqual(
+      expect.objectContaining({ to: 'embedded@example.com' }),
+    );
+    const signedIn = await ok('magicLinks.authenticate', { token, session_duration_minutes: 30 });
+    expect(signedIn).toMatchObject({
+      user_id,
+      session: { user_id, authentication_factors: [{ type: 'magic_link', delivery_method: 'embedded' }] },
+      user: { emails: [{ email: 'embedded@example.com', verified: false }] },
+    });
+    const again = await call('magicLinks.authenticate', { token });
+    expect(again.error).toMatchObject({ status_code: 401, error_type: 'magic_link_already_used' });
+    // A session from an embeddable link has proven no address: it may not set a password by itself.
+    const reset = await call('passwords.sessions.reset', { password: STRONG, session_token: signedIn.session_token });
+    expect(reset.error).toMatchObject({ status_code: 400, error_type: 'session_too_old_to_reset_password' });
+
+    const later = await ok('magicLinks.create', { user_id });
+    const short = await ok('magicLinks.create', { user_id, expiration_minutes: 5 });
+    stytch.t.clock.advance(5 * 60_000);
+    const expired = await call('magicLinks.authenticate', { token: short.token });
+    expect(expired.error).toMatchObject({ status_code: 401, error_type: 'magic_link_expired' });
+    expect((await ok('magicLinks.authenticate', { token: later.token })).user_id).toBe(user_id);
+    const nobody = await call('magicLinks.create', { user_id: 'user-test-00000000-0000-4000-8000-00000000dead' });
+    expect(nobody.error).toMatchObject({ status_code: 404, error_type: 'user_not_found' });
+  });
 });

@@ -40,7 +40,8 @@ export interface MagicLinksTable {
   user_id: string;
   email_id: string;
   token_hash: string;
-  kind: 'login' | 'signup';
+  /** `embedded`: made by the backend's magicLinks.create, sent by nobody (email_id is ''). */
+  kind: 'login' | 'signup' | 'embedded';
   expires_at: number;
   used_at: number | null;
   created_at: number;
