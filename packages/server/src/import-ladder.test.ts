@@ -69,6 +69,8 @@ const FEATURE_LADDER = [
   ['totps'],
   // The operators' admin API mirrors the backend's user and session routes and seals OAuth secrets as oauth does.
   ['admin'],
+  // A FOYER_SECRETS_KEY rotation seals again what every feature keeps sealed (server.ts runs it at start).
+  ['secrets-at-rest'],
 ];
 
 const root = fileURLToPath(new URL('.', import.meta.url));

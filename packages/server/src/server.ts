@@ -8,16 +8,14 @@ import type { ServerConfig } from './config/env.ts';
 import { passwordPoolSettingsFromEnv } from './config/password-pool-settings.ts';
 import { assertEmailDeliveryConfigured, chooseEmailSender } from './delivery/choose-email-sender.ts';
 import { emailJobKind } from './delivery/email-queue.ts';
-import { resealQueuedMessages } from './delivery/queued-messages-at-rest.ts';
 import { chooseSmsProvider } from './delivery/sms/choose-sms-sender.ts';
 import { smsJobKind } from './delivery/sms/sms-queue.ts';
 import type { AppDeps } from './deps.ts';
 import { ensureDevProject } from './features/dev/dev-project.ts';
 import { janitorSweeps, startJanitor } from './features/janitor/janitor.ts';
 import { withSealedProviderSecrets } from './features/oauth/provider-secrets-at-rest.ts';
-import { resealOAuthProviderValues } from './features/oauth/provider-values-at-rest.ts';
 import { createPasswordPools } from './features/passwords/pool/password-pools.ts';
-import { resealSigningKeys } from './features/sessions/signing-keys.ts';
+import { resealSecretsAtRest } from './features/secrets-at-rest/reseal-all.ts';
 import { syncConfigWebhooks } from './features/webhooks/config-webhooks.ts';
 import { webhookDeliveryJob } from './features/webhooks/delivery-job.ts';
 import { type AccessLogEntry, withAccessLog } from './http/access-log.ts';
@@ -93,12 +91,7 @@ export async function startServer(
     passwordPools,
     secrets: secrets.box,
   };
-  const resealed = await resealSigningKeys(deps);
-  if (resealed > 0) log(`Sealed ${resealed} stored signing key(s) with ${secrets.source}`);
-  const resealedTokens = await resealOAuthProviderValues(deps);
-  if (resealedTokens > 0) log(`Sealed ${resealedTokens} waiting OAuth provider token set(s) with ${secrets.source}`);
-  const resealedMessages = await resealQueuedMessages(deps);
-  if (resealedMessages > 0) log(`Sealed ${resealedMessages} queued message(s) with ${secrets.source}`);
+  for (const { what, count } of await resealSecretsAtRest(deps)) log(`Sealed ${count} ${what} with ${secrets.source}`);
 
   for (const project of config.projects) {
     await upsertProject(deps.db, clock, withSealedProviderSecrets(deps, project));

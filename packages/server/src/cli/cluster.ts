@@ -7,8 +7,8 @@ import { assertEmailDeliveryConfigured } from '../delivery/choose-email-sender.t
 import type { AppDeps } from '../deps.ts';
 import { ensureDevProject } from '../features/dev/dev-project.ts';
 import { withSealedProviderSecrets } from '../features/oauth/provider-secrets-at-rest.ts';
-import { resealOAuthProviderValues } from '../features/oauth/provider-values-at-rest.ts';
-import { activeSigningKey, resealSigningKeys } from '../features/sessions/signing-keys.ts';
+import { resealSecretsAtRest } from '../features/secrets-at-rest/reseal-all.ts';
+import { activeSigningKey } from '../features/sessions/signing-keys.ts';
 import type { LogWriter } from '../http/access-log.ts';
 import { serveClusterScrapes } from '../metrics/cluster-scrape.ts';
 import { openSecretBox } from '../security/secrets-key.ts';
@@ -138,8 +138,7 @@ async function prepareStorage(config: ServerConfig, warn: (line: string) => void
     log: warn,
   });
   try {
-    await resealSigningKeys({ db: database.db, secrets });
-    await resealOAuthProviderValues({ db: database.db, secrets });
+    await resealSecretsAtRest({ db: database.db, secrets });
     for (const project of config.projects)
       await upsertProject(database.db, systemClock, withSealedProviderSecrets({ secrets }, project));
     const dev = config.mode === 'development' ? await ensureDevProject(database.db, systemClock, config) : null;

@@ -1,5 +1,6 @@
 import type { ProjectConfig } from '../../config/project-settings.ts';
 import type { AppDeps } from '../../deps.ts';
+import { type SealedAtRest, sealedAgain } from '../../security/sealed-at-rest.ts';
 import { isSealed } from '../../security/secret-box.ts';
 
 /**
@@ -35,3 +36,24 @@ export function openProviderSecret(
   if (!isSealed(options.stored)) return options.stored;
   return deps.secrets.open(options.stored, sealContext(options.projectId, options.provider));
 }
+
+/**
+ * The client secrets of projects made through the admin API, sealed again under a new
+ * FOYER_SECRETS_KEY at start. A config file's project needs none: each start seals its secrets
+ * afresh from the file.
+ */
+export const PROJECT_PROVIDER_SECRETS_AT_REST: SealedAtRest = {
+  what: 'OAuth client secret set(s) of admin-made projects',
+  column: { table: 'projects', key: 'project_id', column: 'settings', where: { column: 'source', equals: 'database' } },
+  reseal(box, stored, projectId) {
+    const settings = JSON.parse(stored) as Pick<ProjectConfig, 'oauth'>;
+    let changed = false;
+    for (const [type, provider] of Object.entries(settings.oauth?.providers ?? {})) {
+      const next = provider && sealedAgain(box, provider.client_secret, sealContext(projectId, type));
+      if (!provider || !next) continue;
+      provider.client_secret = next;
+      changed = true;
+    }
+    return changed ? JSON.stringify(settings) : null;
+  },
+};

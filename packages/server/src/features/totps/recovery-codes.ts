@@ -24,7 +24,8 @@ export function normalizeRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
 }
 
-const sealContext = (recoveryCodeId: string) => `totp recovery code\0${recoveryCodeId}`;
+/** What a sealed code is bound to: its own row, so a value copied into another row does not open. */
+export const recoveryCodeSealContext = (recoveryCodeId: string) => `totp recovery code\0${recoveryCodeId}`;
 
 /** A fresh set of codes and their stored rows: hashed for checking, sealed for listing. */
 export function newRecoveryCodes(secrets: SecretBox, environment: 'test' | 'live') {
@@ -34,7 +35,7 @@ export function newRecoveryCodes(secrets: SecretBox, environment: 'test' | 'live
     return {
       recovery_code_id,
       code_hash: hashSecret(normalizeRecoveryCode(code)),
-      code_sealed: secrets.seal(code, sealContext(recovery_code_id)),
+      code_sealed: secrets.seal(code, recoveryCodeSealContext(recovery_code_id)),
     };
   });
   return { codes, rows };
@@ -57,5 +58,5 @@ export function matchRecoveryCode(codes: RecoveryCodeRecord[], presented: string
 export function unusedRecoveryCodes(secrets: SecretBox, codes: RecoveryCodeRecord[]): string[] {
   return codes
     .filter((code) => code.usedAt === null)
-    .map((code) => secrets.open(code.codeSealed, sealContext(code.recoveryCodeId)));
+    .map((code) => secrets.open(code.codeSealed, recoveryCodeSealContext(code.recoveryCodeId)));
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sealedColumn } from '../../security/sealed-at-rest.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import { newWebhookSecretId } from '../../store/webhooks.ts';
 
@@ -9,6 +10,13 @@ export function generateWebhookSecret(): string {
 
 /** The context a sealed secret is bound to: copied into another row, it does not open. */
 const context = (secretId: string) => `webhook_secrets.secret_sealed:${secretId}`;
+
+/** Endpoint secrets, sealed again under a new FOYER_SECRETS_KEY at start (features/secrets-at-rest/). */
+export const WEBHOOK_SECRETS_AT_REST = sealedColumn(
+  'webhook endpoint secret(s)',
+  { table: 'webhook_secrets', key: 'secret_id', column: 'secret_sealed' },
+  context,
+);
 
 /** A secret ready to store: sealed with FOYER_SECRETS_KEY, and its last four characters to tell it apart. */
 export function sealWebhookSecret(box: SecretBox, secret: string) {
