@@ -157,6 +157,7 @@ const sessionReset = backendRoute('passwordsSessionReset', {
     'session_not_found',
     'invalid_session_jwt',
     'session_too_old_to_reset_password',
+    'unverified_account',
     'weak_password',
     'breached_password',
     'bad_request',

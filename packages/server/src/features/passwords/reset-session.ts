@@ -5,6 +5,7 @@ import type { Project } from '../../store/projects.ts';
 import { newId } from '../../tokens.ts';
 import type { AuthenticationFactor } from '../mfa/factors.ts';
 import { authenticateSession, findLiveSessionWithUser, revokeUserSessions } from '../sessions/service.ts';
+import { assertAttachable, decideFor } from '../users/ownership/policy.ts';
 import type { PasswordContext } from './context.ts';
 import { PasswordRefusedError } from './refusal.ts';
 import { checkPasswordStrength } from './strength.ts';
@@ -25,10 +26,11 @@ const resetsPassword = (factor: AuthenticationFactor) =>
  * have proven the password or the email address in the last 5 minutes, so a stolen old session
  * cannot take the account over. The new password goes through the project's strength policy; then,
  * as after every reset, the user's unused reset links stop working and every other session ends.
- * Nothing new is attached to anyone: the session's user already holds the password or just proved
- * the address, so the ownership policy has nothing to decide.
+ * The ownership policy is asked as for a session's own account: one whose addresses are all still
+ * unproven (a password sign-up on someone else's address) gets no new password this way.
  * @throws ApiError missing_session, session_not_found, invalid_session_jwt,
- *   session_too_old_to_reset_password, weak_password / breached_password (with the strength check)
+ *   session_too_old_to_reset_password, weak_password / breached_password (with the strength check),
+ *   unverified_account
  */
 export async function resetWithSession(
   context: PasswordContext,
@@ -53,6 +55,9 @@ export async function resetWithSession(
   });
   if (!strength.valid_password) throw new PasswordRefusedError(strength);
 
+  const caller = { kind: 'session', userId: session.user_id } as const;
+  const attachment = await decideFor(deps.db, { route: 'passwords.reset', caller, targetUserId: session.user_id });
+  assertAttachable(attachment, 'duplicate_email');
   const now = deps.clock.now();
   await savePassword(deps.db, {
     passwordId: newId('password', project.environment),

@@ -66,6 +66,11 @@ describe("Stytch's Node client: backend sign-in calls", () => {
     });
     const unchanged = await call('passwords.authenticate', { email, password: STRONGER });
     expect(unchanged.error).toMatchObject({ status_code: 401, error_type: 'unauthorized_credentials' });
+
+    // The ownership policy: a password sign-up on an address nobody proved gets no new password this way.
+    const claim = await ok('passwords.create', { email: 'claimed@example.com', password: STRONG });
+    const claimed = await call('passwords.sessions.reset', { password: STRONGER, session_token: claim.session_token });
+    expect(claimed.error).toMatchObject({ status_code: 403, error_type: 'unverified_account' });
   });
 
   it('magicLinks.create: an embeddable token signs its user in once, proves no address, and expires', async () => {

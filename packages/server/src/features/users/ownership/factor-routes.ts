@@ -6,7 +6,8 @@
  */
 export const FACTOR_ROUTES = {
   'passwords.create': 'SDK password sign-up: a new user with an email and a password',
-  'passwords.reset': 'SDK password reset link: a password for the holder of the email it was sent to',
+  'passwords.reset':
+    "SDK password reset link: a password for the holder of the email it was sent to; the backend's reset by session: for the session's own account",
   'webauthn.register': "SDK passkey registration: a passkey for the session's user",
   'oauth.link': "OAuth callback and Google One Tap: a provider link (and the provider's email on a new user)",
   'crypto_wallets.authenticate': 'SDK wallet sign-in: a new user holding the wallet, or its owner signed in',
