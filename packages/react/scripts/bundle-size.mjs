@@ -46,8 +46,11 @@ const HOST_PROVIDES = [/^react($|\/)/, /^react-dom($|\/)/];
 // Raised to 12.65 / 13.4 KB (issue 23): a login widget mounted with only the intermediate cookie (a
 // reload mid-MFA) opens on MFA, so the check and the flow's resume hook ride on every page
 // (12.46 -> 12.60 KB own code, 13.20 -> 13.33 KB with the SDK's resumePendingMfa); MFA stays lazy.
-const LIBRARY_OWN_BUDGET_KB = 12.65;
-const LIBRARY_BUDGET_KB = 13.4;
+// Raised to 12.8 / 13.5 KB (issue 22): the shell hides the products the project turned off (the
+// bootstrap's enabled_products) and warns about each in a test project (12.60 -> 12.75 KB own code,
+// 13.33 -> 13.47 KB with the SDK, measured on the same tree with and without it).
+const LIBRARY_OWN_BUDGET_KB = 12.8;
+const LIBRARY_BUDGET_KB = 13.5;
 const STANDALONE_BUDGET_KB = 31.8;
 /** React's production build links its errors here; Preact has no such line. */
 const REACT_MARKER = 'react.dev/errors';

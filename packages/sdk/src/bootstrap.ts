@@ -17,6 +17,7 @@ export function toBootstrapData(body: BootstrapResponseBody): BootstrapData {
         }
       : null,
     strengthPolicy: body.strength_policy,
+    enabledProducts: body.enabled_products,
   };
 }
 

@@ -76,7 +76,7 @@ describe('getBootstrap', () => {
     expect(h.server.calls(`GET /projects/bootstrap/${PUBLIC_TOKEN}`)).toHaveLength(2);
   });
 
-  it('maps a project without LUDS settings to a null passwordConfig', async () => {
+  it('maps a project without LUDS settings to a null passwordConfig, and passes its enabled products on', async () => {
     const server = new FakeServer();
     server.override(`GET /projects/bootstrap/${PUBLIC_TOKEN}`, () => ({
       status: 200,
@@ -88,6 +88,7 @@ describe('getBootstrap', () => {
         email_domain: null,
         password_config: null,
         strength_policy: 'zxcvbn',
+        enabled_products: ['passwords', 'oauth'],
       },
     }));
     const client = h.open({ fetch: server.fetch });
@@ -97,6 +98,7 @@ describe('getBootstrap', () => {
       emailDomain: null,
       passwordConfig: null,
       strengthPolicy: 'zxcvbn',
+      enabledProducts: ['passwords', 'oauth'],
     });
   });
 

@@ -60,6 +60,8 @@ export interface BootstrapData {
   emailDomain: string | null;
   passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
   strengthPolicy: 'zxcvbn' | 'luds';
+  /** The sign-in methods the project turned on (widget product names); undefined when the server names none. */
+  enabledProducts?: string[] | undefined;
 }
 
 /** What the client keeps about the signed-in user (docs/behaviour.md#data, session state). */

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useMemo } from 'react';
 import { resolveConfig } from '../config/defaults.ts';
-import { useBootstrap } from '../core/useBootstrap.ts';
+import { projectProducts } from '../config/projectProducts.ts';
+import { useBootstrap, useProjectBootstrap } from '../core/useBootstrap.ts';
 import { ENGLISH, useLocale } from '../core/useLocale.ts';
 import { useForwardInstantiation } from '../core/useLogEvent.ts';
 import { WidgetContext } from '../core/WidgetContext.tsx';
@@ -20,20 +21,22 @@ import type { WidgetProps } from './types.ts';
 export function WidgetShell({ client, config, strings, callbacks, children }: WidgetProps & { children: ReactNode }) {
   const toasterId = `foyer-${useId()}`;
   const language = useLocale(config?.locale);
+  const enabled = useProjectBootstrap(client)?.enabledProducts;
   const value = useMemo(() => {
     // Set while rendering, not in an effect: the screens' effects (a login link read from the URL)
     // run before the shell's, and their requests must already carry the locale.
     if (language) client.setLocale(language.locale);
+    const resolved = resolveConfig(config);
     return {
       client,
-      config: resolveConfig(config),
+      config: { ...resolved, products: projectProducts(resolved.products, enabled, client.publicToken) },
       // The host's strings win key by key over the locale's (useStrings).
       strings: strings ?? {},
       language: language ?? ENGLISH,
       callbacks: callbacks ?? {},
       toasterId,
     };
-  }, [client, config, strings, language, callbacks, toasterId]);
+  }, [client, config, enabled, strings, language, callbacks, toasterId]);
   return (
     <WidgetContext value={value}>
       {/* First, so the host hears of the client before the widget's own events. */}
