@@ -22,6 +22,7 @@ export interface PeerReady {
 /** A peer server running in its child process. */
 export interface PeerServer {
   ready: PeerReady;
+  pid: number | undefined;
   /** The process's RSS and its live heap after a forced GC, in bytes. */
   memory(): Promise<{ rss: number; heapUsed: number }>;
   stop(): Promise<void>;
@@ -60,6 +61,7 @@ export async function startPeer(
   const ready = await next<PeerReady>('ready');
   return {
     ready,
+    pid: child.pid,
     memory: () => {
       child.send({ type: 'rss' });
       return next('rss');

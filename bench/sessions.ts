@@ -24,6 +24,7 @@ import { throwawayDatabase } from '@foyer/server/testing';
 import { freePort } from '../scripts/lib/postgres-cluster.mjs';
 import { basic, type Measured, measure, type Scenario } from './load.ts';
 import { ensurePeersInstalled, type PeerServer, peerVersion, startPeer } from './peer-servers.ts';
+import { treeCpuSeconds } from './process-cpu.ts';
 import { type BenchServer, forkBenchServer } from './server-child.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -45,6 +46,8 @@ interface Row extends Measured {
   server: 'Foyer' | 'same-work floor' | 'Better Auth' | 'bare node:http';
   rss: number;
   heap: number;
+  /** The server's CPU (all its processes) per answered request, in ms; null without /proc. */
+  cpuMs: number | null;
 }
 const rows: Row[] = [];
 
@@ -52,6 +55,8 @@ const rows: Row[] = [];
 interface Started {
   server: Row['server'];
   url: string;
+  /** The server's process (its workers are under it), for its CPU time. */
+  pid: number | undefined;
   scenarios: Scenario[];
   memory: () => Promise<{ rss: number; heapUsed: number }>;
 }
@@ -112,7 +117,7 @@ try {
     const scenarios: Scenario[] = [
       { name: 'bare node:http hello', method: 'GET', path: '/', next: () => ({ headers: {} }) },
     ];
-    started.push({ server: 'bare node:http', url: hello.ready.url, scenarios, memory: hello.memory });
+    started.push({ server: 'bare node:http', url: hello.ready.url, pid: hello.pid, scenarios, memory: hello.memory });
   }
 
   // Warm-up: JIT, connection pools and caches, so the first run of a server is not penalised.
@@ -123,10 +128,16 @@ try {
     const target = started.find((s) => s.scenarios.some((scenario) => scenario.name === name));
     const scenario = target?.scenarios.find((candidate) => candidate.name === name);
     if (!target || !scenario) continue;
+    const cpuBefore = treeCpuSeconds(target.pid);
     // Password hashing under 20 connections can take longer than autocannon's default 10 s timeout.
     const measured = await measure(target.url, scenario, { durationSeconds, connections, timeoutSeconds: 60 });
+    const cpuAfter = treeCpuSeconds(target.pid);
+    const cpuMs =
+      cpuBefore === null || cpuAfter === null || measured.requests === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / measured.requests;
     const { rss, heapUsed } = await target.memory();
-    rows.push({ ...measured, server: target.server, rss, heap: heapUsed });
+    rows.push({ ...measured, server: target.server, rss, heap: heapUsed, cpuMs });
     console.log(`  ${name}: ${Math.round(measured.requestsPerSecond)} req/s (load ${load()})`);
   }
 } finally {
@@ -221,7 +232,8 @@ async function startFoyer(): Promise<StartedFoyer> {
     return next('rss');
   };
   // The session checks (token, JWT, backend), the floor's scenarios too.
-  return { server: 'Foyer', url: ready.url, scenarios, memory, bench, sessionScenarios: scenarios.slice(0, 3) };
+  const foyer = { server: 'Foyer' as const, url: ready.url, pid: child.pid, scenarios, memory, bench };
+  return { ...foyer, sessionScenarios: scenarios.slice(0, 3) };
 }
 
 /**
@@ -244,7 +256,7 @@ async function startFloor(foyer: StartedFoyer): Promise<Started> {
   );
   stops.push(floor.stop);
   const scenarios = foyer.sessionScenarios.map((scenario) => ({ ...scenario, name: FLOOR_OF(scenario.name) }));
-  return { server: 'same-work floor', url: floor.ready.url, scenarios, memory: floor.memory };
+  return { server: 'same-work floor', url: floor.ready.url, pid: floor.pid, scenarios, memory: floor.memory };
 }
 
 /** Better Auth in its child process, every seeded cookie checked first. */
@@ -274,7 +286,7 @@ async function startBetterAuth(): Promise<Started> {
       next: () => ({ headers: json, body: JSON.stringify(account) }),
     },
   ];
-  return { server: 'Better Auth', url, scenarios, memory: peer.memory };
+  return { server: 'Better Auth', url, pid: peer.pid, scenarios, memory: peer.memory };
 }
 
 printTables();
@@ -300,6 +312,7 @@ function printTables(): void {
       'req/s': Math.round(r.requestsPerSecond),
       'p50 ms': r.p50Ms,
       'p99 ms': r.p99Ms,
+      'CPU ms/req': r.cpuMs === null ? '—' : r.cpuMs.toFixed(3),
       'non-2xx': r.non2xx,
       errors: r.errors,
       RSS: mb(r.rss),
@@ -375,6 +388,8 @@ function printTables(): void {
           'Foyer p99 ms': foyer.p99Ms,
           'floor p99 ms': floor.p99Ms,
           'Foyer ÷ floor': ratio(foyer, floor),
+          // The same ratio by CPU per request (floor's ÷ Foyer's): what a busy machine moves least.
+          'by CPU': foyer.cpuMs && floor.cpuMs ? `${(floor.cpuMs / foyer.cpuMs).toFixed(2)}×` : '—',
           met: met ? 'met' : 'not met',
         };
       }),
