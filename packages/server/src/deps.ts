@@ -32,7 +32,7 @@ export interface AppDeps {
   clock: Clock;
   /** Server-side log lines (never secrets), at level `warn` unless the caller says `error`. */
   log: (line: string, level?: ServerLogLevel) => void;
-  /** Seals secrets at rest (signing keys' private halves, waiting provider tokens) with FOYER_SECRETS_KEY (security/secret-box.ts). */
+  /** Seals secrets at rest with FOYER_SECRETS_KEY (security/secret-box.ts; features/secrets-at-rest/ lists every place). */
   secrets: SecretBox;
   /** Where email goes: SMTP, or the development outbox (chosen in server.ts). */
   mailer: EmailSender;

@@ -7,7 +7,7 @@ const IV_BYTES = 12; // 96 bits: GCM's own size, random per value
 const TAG_BYTES = 16;
 
 /**
- * Secrets at rest (signing keys' private halves, provider secrets): AES-256-GCM under
+ * Secrets the server must read again (every place is in features/secrets-at-rest/): AES-256-GCM under
  * `FOYER_SECRETS_KEY`. A sealed value is `foyer-sealed:v1:<key id>:<base64url(iv ‖ ciphertext ‖ tag)>`;
  * the key id (a hash of the key, never the key) says which key opens it, so after a rotation the
  * previous key still opens old values until they are sealed again. `context` (e.g. the row's id) is

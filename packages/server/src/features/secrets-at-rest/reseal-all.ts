@@ -17,6 +17,14 @@ const SEALED_COLUMNS = [
   CODE_VERIFIERS_AT_REST,
 ];
 
+/** `table.column` of every value resealSecretsAtRest seals again (every-sealed-column.test.ts holds the schema to it). */
+export const RESEALED_COLUMNS = [
+  'signing_keys.private_jwk',
+  'oauth_tokens.provider_values',
+  'jobs.payload',
+  ...SEALED_COLUMNS.map((place) => `${place.column.table}.${place.column.column}`),
+];
+
 /**
  * Run at each start, before any request: seals every secret kept in the database under the current
  * FOYER_SECRETS_KEY, opening with FOYER_SECRETS_KEY_PREVIOUS what it sealed (and sealing what an

@@ -5,7 +5,7 @@ export interface ProjectsTable {
   environment: 'test' | 'live';
   public_token: string;
   secret_hash: string;
-  /** ProjectSettings as JSON. */
+  /** ProjectSettings as JSON; the OAuth client secrets in it sealed with FOYER_SECRETS_KEY. */
   settings: string;
   /** Where it comes from: the FOYER_CONFIG file, or development mode's own project. */
   source: ProjectSource;
@@ -138,7 +138,7 @@ export interface TotpRecoveryCodesTable {
 export interface SigningKeysTable {
   kid: string;
   alg: string;
-  /** JWK as JSON. The private key stays in the database so every instance signs with it. */
+  /** JWK as JSON, sealed with FOYER_SECRETS_KEY (bound to kid): it stays in the database so every instance signs with it. */
   private_jwk: string;
   public_jwk: string;
   created_at: number;

@@ -34,7 +34,7 @@ export interface JobsTable {
   project_id: string | null;
   /** What it is about, for listing (a webhook endpoint's id, a message's id); null when nothing. */
   subject_id: string | null;
-  /** The kind's payload as JSON, fixed when enqueued. */
+  /** The kind's payload as JSON, fixed when enqueued (an email's or text's message sealed with FOYER_SECRETS_KEY). */
   payload: string;
   /** pending: waits for run_at; running: leased; done: handled; failed: gave up after its retries. */
   status: 'pending' | 'running' | 'done' | 'failed';

@@ -86,8 +86,9 @@ export interface OAuthStatesTable {
   provider_type: string;
   /** SHA-256 of the `state` parameter; the value itself travels only through the browser. */
   state_hash: string;
-  /** The PKCE verifier and the OIDC nonce the callback checks against. */
+  /** The PKCE verifier the callback redeems the provider's code with, sealed with FOYER_SECRETS_KEY (bound to state_hash). */
   code_verifier: string;
+  /** The OIDC nonce the callback checks the ID token against (it travels through the browser: not a secret). */
   nonce: string;
   /** The scopes asked for, space-separated. */
   scopes: string;
@@ -109,7 +110,7 @@ export interface OAuthTokensTable {
   token_hash: string;
   /**
    * The provider's tokens (access, id, refresh, scopes) as JSON, kept only until oauth.authenticate
-   * hands them to the caller once: set to null when the token is used.
+   * hands them to the caller once: set to null when the token is used. Sealed with FOYER_SECRETS_KEY.
    */
   provider_values: string | null;
   expires_at: number;
