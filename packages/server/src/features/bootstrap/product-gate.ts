@@ -1,16 +1,21 @@
 import type { SdkPathKey } from '@foyer/protocol/paths';
 import type { MiddlewareHandler } from 'hono';
 import { SIGN_IN_PRODUCTS, type SignInProduct } from '../../config/project-settings.ts';
-import { ApiError } from '../../errors/api-error.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { sdkRoutePattern } from '../../http/route.ts';
-import type { Project } from '../../store/projects.ts';
+import { assertProductEnabled } from '../../security/enabled-products.ts';
 
 /** The SDK routes of each sign-in method: refused with product_not_enabled when the project turned it off. */
 const PRODUCT_ROUTES: Record<SignInProduct, SdkPathKey[]> = {
   emailMagicLinks: ['magicLinksEmailLoginOrCreate', 'magicLinksAuthenticate'],
   otp: ['otpsEmailLoginOrCreate', 'otpsSmsLoginOrCreate', 'otpsWhatsappLoginOrCreate', 'otpsAuthenticate'],
-  passwords: ['passwordsCreate', 'passwordsAuthenticate', 'passwordsResetByEmailStart', 'passwordsResetByEmail'],
+  passwords: [
+    'passwordsCreate',
+    'passwordsAuthenticate',
+    'passwordsStrengthCheck',
+    'passwordsResetByEmailStart',
+    'passwordsResetByEmail',
+  ],
   passkeys: [
     'webauthnRegisterStart',
     'webauthnRegister',
@@ -28,17 +33,13 @@ const PRODUCT_ROUTES: Record<SignInProduct, SdkPathKey[]> = {
   ],
 };
 
-/** The sign-in methods a project offers: its `enabled_products`, or every one when it names none. */
-export const enabledProducts = (project: Project): SignInProduct[] =>
-  project.settings.enabled_products ?? [...SIGN_IN_PRODUCTS];
-
 /** Each product's SDK routes, as `[route pattern, gate]` for `sdk.use(…)` after sdkAuth has found the project. */
 export function productGates(): [string, MiddlewareHandler<AppEnv>][] {
   return SIGN_IN_PRODUCTS.flatMap((product) =>
     PRODUCT_ROUTES[product].map((key): [string, MiddlewareHandler<AppEnv>] => [
       sdkRoutePattern(key),
       async (c, next) => {
-        if (!enabledProducts(c.get('project')).includes(product)) throw new ApiError('product_not_enabled');
+        assertProductEnabled(c.get('project'), product);
         await next();
       },
     ]),

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
-import { enabledProducts } from './product-gate.ts';
+import { enabledProducts } from '../../security/enabled-products.ts';
 
 const bootstrap = sdkRoute('bootstrap', {
   method: 'get',

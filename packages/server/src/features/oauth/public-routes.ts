@@ -10,6 +10,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { requestLocale } from '../../locales/request-locale.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { enforceClientLimit } from '../../security/client-limit.ts';
+import { assertProductEnabled } from '../../security/enabled-products.ts';
 import { findProjectByPublicToken } from '../../store/projects.ts';
 import { finishOAuth } from './callback.ts';
 import { startOAuth } from './start.ts';
@@ -66,6 +67,8 @@ export function oauthPublicRoutes(deps: AppDeps) {
     const query = parsed.data;
     const project = await findProjectByPublicToken(deps.db, deps.clock, query.public_token);
     if (!project) throw new ApiError('invalid_public_token');
+    // Turned off in the console: answered in JSON like the start's other refusals, never sent to the provider.
+    assertProductEnabled(project, 'oauth');
     const { location, state } = await startOAuth(deps, {
       project,
       provider: c.req.param('provider').toLowerCase(),
