@@ -21,6 +21,15 @@ const SHAPES: [SdkPathKey, Reshape][] = [
   // The prebuilt UI's password screen reads `{ userType }` (PasswordForm).
   ['usersSearch', (answer) => ({ ...answer, userType: answer.user_type })],
   ['webauthnRegisterStart', optionsAsString('public_key_credential_creation_options')],
+  // webauthn.register answers WebAuthnRegisterResponse, whose id webauthn.update takes: the passkey
+  // this call made is the user's newest (their list is in creation order).
+  [
+    'webauthnRegister',
+    (answer) => {
+      const made = (answer.user as { webauthn_registrations?: Answer[] } | undefined)?.webauthn_registrations?.at(-1);
+      return made ? { ...answer, webauthn_registration_id: made.webauthn_registration_id } : answer;
+    },
+  ],
   ['webauthnAuthenticateStart', optionsAsString('public_key_credential_request_options')],
   // user.get keeps the answer, minus request_id and status_code, as the user (so getSync has its
   // user_id); user.update keeps `__user`.

@@ -56,6 +56,9 @@ describe("answers shaped as Stytch's browser SDK reads them", () => {
     });
     expect(registered.status).toBe(200);
     expect(registered.body.data.user.webauthn_registrations).toHaveLength(1);
+    // webauthn.register answers the new registration's id (WebAuthnRegisterResponse), for webauthn.update.
+    const [made] = registered.body.data.user.webauthn_registrations;
+    expect(registered.body.data.webauthn_registration_id).toBe(made.webauthn_registration_id);
 
     for (const [path, signedIn] of [
       ['/webauthn/authenticate/start/primary', undefined],
