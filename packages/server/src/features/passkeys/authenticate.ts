@@ -68,6 +68,8 @@ export async function finishAuthentication(
   const registration = await findRegistrationByCredentialId(deps.db, project.projectId, idOfCredential(credential));
   if (!registration) throw new ApiError('webauthn_registration_not_found');
   checkUserHandle(credential, registration);
+  // A start that named its user (the backend's authenticateStart) is answered by that user's passkeys only.
+  if (challenge.user_id !== null && challenge.user_id !== registration.user_id) throw invalidResponse();
 
   const rp = relyingPartyFor(deps, project, options.pageOrigin);
   let newCount: number;

@@ -53,7 +53,8 @@ export async function storeChallenge(
 
 /**
  * Takes the challenge a response's client data names, once: unknown, used, expired, of the other
- * ceremony kind or (registration) asked for by another session all answer
+ * ceremony kind or (registration) asked for by another session, or by a session when the backend
+ * finishes (or the other way round), all answer
  * webauthn_challenge_not_found. The challenge is used up before the response is verified, so a
  * response that fails verification cannot be retried with the same challenge either.
  * @throws ApiError webauthn_challenge_not_found
@@ -69,7 +70,7 @@ export async function claimChallenge(
     row.kind === options.kind &&
     row.used_at === null &&
     row.expires_at > now &&
-    (options.kind === 'authentication' || row.session_id === options.sessionId);
+    (options.kind === 'authentication' || row.session_id === (options.sessionId ?? null));
   if (!usable || !(await consumeWebauthnChallenge(deps.db, row.challenge_id, now))) {
     throw new ApiError('webauthn_challenge_not_found');
   }

@@ -1,4 +1,4 @@
-import type { RegistrationResponseJSON as WireRegistrationResponse } from '@foyer/protocol';
+import type { UserData, RegistrationResponseJSON as WireRegistrationResponse } from '@foyer/protocol';
 import {
   generateRegistrationOptions,
   type PublicKeyCredentialCreationOptionsJSON,
@@ -60,7 +60,20 @@ export async function startRegistration(
     await decideFor(deps.db, { route: 'webauthn.register', caller, targetUserId: userId }),
     'duplicate_email',
   );
-  const rp = relyingPartyFor(deps, options.project);
+  return creationOptionsFor(deps, { project: options.project, user, isPasskey: options.isPasskey, sessionId });
+}
+
+/**
+ * The creation options for a user, their challenge stored for the finish: bound to the session that
+ * asked (SDK), or to no session (the backend's registerStart, which names the user itself).
+ */
+export async function creationOptionsFor(
+  deps: AppDeps,
+  options: { project: Project; user: UserData; isPasskey: boolean; sessionId?: string },
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { user, project } = options;
+  const userId = user.user_id;
+  const rp = relyingPartyFor(deps, project);
   const existing = await listUserCredentials(deps.db, userId);
   const creationOptions = await generateRegistrationOptions({
     rpName: rp.name,
@@ -75,11 +88,11 @@ export async function startRegistration(
       : { residentKey: 'preferred', userVerification: 'preferred' },
   });
   await storeChallenge(deps, {
-    project: options.project,
+    project,
     kind: 'registration',
     challenge: creationOptions.challenge,
     requireUserVerification: options.isPasskey,
-    sessionId,
+    ...(options.sessionId ? { sessionId: options.sessionId } : {}),
     userId,
   });
   return creationOptions;
@@ -109,7 +122,7 @@ export async function finishRegistration(
   const challengeValue = challengeOfCredential(options.credential);
   const challenge = await claimChallenge(deps, { project, kind: 'registration', challenge: challengeValue, sessionId });
   const rp = relyingPartyFor(deps, project, options.pageOrigin);
-  const info = await verify(options.credential, {
+  const info = await verifyRegistration(options.credential, {
     challenge: challengeValue,
     origins: rp.origins,
     rpId: rp.id,
@@ -155,7 +168,8 @@ export async function finishRegistration(
   return { ...session, session_token: options.sessionToken as string };
 }
 
-async function verify(
+/** Verifies a new credential against its challenge, origins and RP ID (every failure: invalid_webauthn_response). */
+export async function verifyRegistration(
   credential: WireRegistrationResponse,
   expected: { challenge: string; origins: string[]; rpId: string; requireUserVerification: boolean },
 ) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listOutboxMessages } from '../../store/outbox.ts';
+import { TestAuthenticator } from '../../testing/passkey-authenticator.ts';
 import { useStytchNodeClient } from '../../testing/stytch-harness.ts';
+import { TEST_ORIGIN } from '../../testing/test-context.ts';
 
 const STRONG = 'a-long-and-unusual-horse-battery-staple';
 const STRONGER = 'quietly-orbiting-teapot-under-the-fjord';
@@ -100,5 +102,58 @@ describe("Stytch's Node client: backend sign-in calls", () => {
     expect((await ok('magicLinks.authenticate', { token: later.token })).user_id).toBe(user_id);
     const nobody = await call('magicLinks.create', { user_id: 'user-test-00000000-0000-4000-8000-00000000dead' });
     expect(nobody.error).toMatchObject({ status_code: 404, error_type: 'user_not_found' });
+  });
+
+  it('webauthn: registerStart and register a real attestation, then authenticateStart and authenticate an assertion', async () => {
+    const domain = new URL(TEST_ORIGIN).hostname;
+    const authenticator = new TestAuthenticator();
+    const { user_id } = await ok('users.create', { email: 'passkey-backend@example.com' });
+    const started = await ok('webauthn.registerStart', { user_id, domain, return_passkey_credential_options: true });
+    const creation = JSON.parse(started.public_key_credential_creation_options);
+    expect(creation).toMatchObject({ rp: { id: domain }, authenticatorSelection: { residentKey: 'required' } });
+    const attestation = JSON.stringify(authenticator.create(creation, { origin: TEST_ORIGIN }));
+    const registered = await ok('webauthn.register', {
+      user_id,
+      public_key_credential: attestation,
+      session_duration_minutes: 60,
+    });
+    expect(registered).toMatchObject({
+      user_id,
+      webauthn_registration_id: expect.any(String),
+      user: { webauthn_registrations: [{ webauthn_registration_id: registered.webauthn_registration_id, domain }] },
+      session: { authentication_factors: [{ type: 'webauthn', delivery_method: 'webauthn_registration' }] },
+    });
+    const again = await call('webauthn.register', { user_id, public_key_credential: attestation });
+    expect(again.error).toMatchObject({ status_code: 400, error_type: 'webauthn_challenge_not_found' });
+
+    const request = async (args: object) =>
+      JSON.parse((await ok('webauthn.authenticateStart', { domain, ...args })).public_key_credential_request_options);
+    const options = await request({ user_id });
+    expect(options.allowCredentials).toEqual([expect.objectContaining({ id: expect.any(String) })]);
+    const assertion = JSON.stringify(authenticator.get(options, { origin: TEST_ORIGIN }));
+    const signedIn = await ok('webauthn.authenticate', {
+      public_key_credential: assertion,
+      session_duration_minutes: 30,
+    });
+    expect(signedIn).toMatchObject({
+      user_id,
+      webauthn_registration_id: registered.webauthn_registration_id,
+      session_token: expect.any(String),
+    });
+    expect((await ok('sessions.authenticate', { session_token: signedIn.session_token })).session.user_id).toBe(
+      user_id,
+    );
+    const replay = await call('webauthn.authenticate', { public_key_credential: assertion });
+    expect(replay.error).toMatchObject({ status_code: 400, error_type: 'webauthn_challenge_not_found' });
+
+    // A start naming another user is answered by that user's passkeys only.
+    const other = await ok('users.create', { email: 'someone-else@example.com' });
+    const forOther = await request({ user_id: other.user_id });
+    const wrongUser = await call('webauthn.authenticate', {
+      public_key_credential: JSON.stringify(authenticator.get(forOther, { origin: TEST_ORIGIN })),
+    });
+    expect(wrongUser.error).toMatchObject({ status_code: 400, error_type: 'invalid_webauthn_response' });
+    const elsewhere = await call('webauthn.registerStart', { user_id, domain: 'evil.example' });
+    expect(elsewhere.error).toMatchObject({ status_code: 400, error_type: 'bad_request' });
   });
 });
