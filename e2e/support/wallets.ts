@@ -124,8 +124,12 @@ export async function injectEthereumWallet(page: Page, options: EthereumWalletOp
           case 'eth_chainId':
             return '0x1';
           case 'personal_sign': {
-            const [hex, address] = (params ?? []) as [string, string];
+            const [data, address] = (params ?? []) as [string, string];
             if (!connected || address?.toLowerCase() !== c.address.toLowerCase()) throw fail(4100, 'Unauthorized');
+            // As MetaMask: 0x-hex is the message's bytes; any other string is signed as its UTF-8 text.
+            const hex = /^0x[0-9a-f]*$/i.test(data)
+              ? data
+              : `0x${Array.from(new TextEncoder().encode(data), (b) => b.toString(16).padStart(2, '0')).join('')}`;
             const answer = await ask('sign', hex);
             if (!answer.ok) throw fail(answer.code ?? 4001, answer.message ?? 'rejected');
             return answer.value;

@@ -1,35 +1,23 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { startTlsFront, type TlsFront } from '../../packages/server/src/testing/tls-front.ts';
 import { docSnippets } from '../../scripts/lib/readme-snippets.mjs';
 import { AuthenticatorApp } from '../support/authenticator-app.ts';
 import { devProject } from '../support/dev-project.ts';
 import { newestMessageTo as newestOutboxMessageTo } from '../support/outbox.ts';
+import { useStytchFront } from '../support/stytch-front.ts';
+import { inPage, STYTCH_HEADLESS, stytchCookies as sessionCookies } from '../support/stytch-ui.ts';
+import { addAuthenticator } from '../support/virtual-authenticator.ts';
+import { injectEthereumWallet } from '../support/wallets.ts';
 
 /**
  * Stytch's own browser SDK (@stytch/vanilla-js from npm, its headless client's IIFE build) in
  * Chromium against Foyer behind TLS. Its customBaseUrl keeps only the host name, so the https front
- * listens on 443; this browser context alone ignores the throwaway certificate.
+ * listens on 443; this browser context alone ignores the throwaway certificate. Its prebuilt UI:
+ * stytch-prebuilt-ui.spec.ts.
  */
-// Not in the package's exports: found beside its main entry (dist/cjs/index.cjs).
-const STYTCH_HEADLESS = join(
-  dirname(createRequire(import.meta.url).resolve('@stytch/vanilla-js')),
-  '../iife/index.headless.js',
-);
-
-let front: TlsFront;
+const front = useStytchFront();
 // bypassCSP: the script goes into a server page whose CSP (rightly) refuses inline scripts.
 test.use({ ignoreHTTPSErrors: true, bypassCSP: true });
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ baseURL }) => {
-  front = await startTlsFront({ port: 443 });
-  front.pointAt(Number(new URL(baseURL ?? '').port));
-});
-test.afterAll(async () => {
-  await front?.close();
-});
 
 /** A page on the demo's origin (an authorized origin of the dev project) with a StytchHeadlessClient. */
 async function stytchPage(page: Page): Promise<void> {
@@ -55,28 +43,8 @@ async function stytchPage(page: Page): Promise<void> {
   );
 }
 
-/** Runs `body` in the page with the client as `client`; answers its JSON result or `{ error }`. */
-async function inPage<T = Record<string, unknown>>(page: Page, body: string, arg?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([source, value]) => {
-      const client = (window as unknown as { client: unknown }).client;
-      try {
-        return await new Function('client', 'arg', `return (async () => { ${source} })()`)(client, value);
-      } catch (error) {
-        return { error: String(error) };
-      }
-    },
-    [body, arg] as const,
-  ) as Promise<T>;
-}
-
 /** The newest dev-outbox message to an address (support/outbox.ts). */
 const newestMessageTo = (page: Page, to: string, count = 1) => newestOutboxMessageTo(page.request, to, { count });
-
-const sessionCookies = async (page: Page) =>
-  Object.fromEntries(
-    (await page.context().cookies()).filter((c) => c.name.startsWith('stytch_session')).map((c) => [c.name, c.value]),
-  );
 
 test.describe("Stytch's vanilla-js headless client against Foyer over https", () => {
   test('magic link: loginOrCreate emails a link whose token authenticate turns into a session', async ({ page }) => {
@@ -237,70 +205,62 @@ test.describe("Stytch's vanilla-js headless client against Foyer over https", ()
   });
 });
 
-// Stytch's prebuilt UI (its full IIFE build: StytchUIClient), unchanged, on the same page.
-const STYTCH_UI = join(dirname(STYTCH_HEADLESS), 'index.js');
-
-/** A page with Stytch's StytchUIClient as `client` and its login form mounted with `config`. */
-async function stytchUiPage(page: Page, config: Record<string, unknown>): Promise<void> {
-  const project = await devProject(page.request);
-  await page.goto('/healthz');
-  await page.addScriptTag({ path: STYTCH_UI });
-  await page.evaluate(
-    ({ token, baseUrl, loginConfig }) => {
-      const w = window as unknown as {
-        stytch: { StytchUIClient: new (...args: unknown[]) => unknown; Products: Record<string, unknown> };
-        client: unknown;
-      };
-      // Products are named here and passed as the package's own objects (6.x refuses strings).
-      const products = (loginConfig.products as string[]).map((name) => w.stytch.Products[name]);
-      document.body.innerHTML = '<main><div id="stytch-login"></div></main>';
-      const client = new w.stytch.StytchUIClient(token, { customBaseUrl: baseUrl });
-      w.client = client;
-      // 6.3.0's mount function appends a fresh element without its props (bindings/WebComponents.mjs)
-      // and sets them only on the next call, which finds the element: so a page calls it twice.
-      const mount = (client as { mountLogin(options: unknown): void }).mountLogin;
-      for (let i = 0; i < 2; i++) mount({ client, elementId: '#stytch-login', config: { ...loginConfig, products } });
-    },
-    { token: project.public_token, baseUrl: front.url, loginConfig: config },
-  );
-}
-
-/** Whether the page's session cookie is set and sessions.authenticate still answers for it. */
-async function expectSignedIn(page: Page): Promise<void> {
-  await expect.poll(async () => (await sessionCookies(page)).stytch_session ?? '').not.toBe('');
-  const checked = await inPage<{ session?: { session_id: string } }>(
-    page,
-    'return await client.session.authenticate({ session_duration_minutes: 30 });',
-  );
-  expect(checked.session?.session_id).toMatch(/^session-/);
-}
-
-// No axe here: every element on this page is Stytch's own UI (Foyer renders none of it).
-test.describe("Stytch's prebuilt UI (StytchUIClient.mountLogin) against Foyer over https", () => {
-  test('passwords: a new address is offered sign-up (users/search userType) and its password signs it in', async ({
+test.describe("Stytch's vanilla-js headless client: user, webauthn and cryptoWallets", () => {
+  test('user.update and user.get keep getSync whole; webauthn.register, update, authenticate; cryptoWallets sign in', async ({
     page,
   }) => {
-    const email = `ui-password-${Date.now()}@example.com`;
-    const password = 'correct horse battery staple 1874';
-    await stytchUiPage(page, { products: ['passwords'] });
-    await page.getByLabel(/email/i).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel(/password/i).fill(password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expectSignedIn(page);
-  });
-
-  test('email OTP: the emailed code typed into its passcode field signs in', async ({ page }) => {
-    const email = `ui-otp-${Date.now()}@example.com`;
-    await stytchUiPage(page, { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 10 } });
-    await page.getByLabel(/email/i).fill(email);
-    await page.getByRole('button', { name: 'Continue with email' }).click();
+    const email = `vanilla-user-${Date.now()}@example.com`;
+    const { cdp, authenticatorId } = await addAuthenticator(page);
+    const wallet = await injectEthereumWallet(page);
+    await stytchPage(page);
+    const sent = await inPage<{ method_id: string }>(page, 'return await client.otps.email.loginOrCreate(arg);', email);
     const { code } = await newestMessageTo(page, email);
-    expect(code).toMatch(/^\d{6}$/);
-    await page
-      .getByLabel('One-time passcode')
-      .first()
-      .pressSequentially(code ?? '');
-    await expectSignedIn(page);
+    await inPage(page, 'await client.otps.authenticate(arg.code, arg.method_id, { session_duration_minutes: 60 });', {
+      code,
+      method_id: sent.method_id,
+    });
+
+    const updated = await inPage<{ user_id: string; name: { first_name: string } }>(
+      page,
+      'await client.user.update({ name: { first_name: "Ada" }, untrusted_metadata: { theme: "dark" } }); const fetched = await client.user.get(); return { ...client.user.getSync(), fetched_id: fetched.user_id };',
+    );
+    expect(updated).toMatchObject({
+      user_id: expect.stringMatching(/^user-/),
+      fetched_id: updated.user_id,
+      name: { first_name: 'Ada' },
+      untrusted_metadata: { theme: 'dark' },
+    });
+
+    const registered = await inPage<{ webauthn_registration_id: string }>(
+      page,
+      'return await client.webauthn.register({ domain: "localhost", session_duration_minutes: 60 });',
+    );
+    expect(registered.webauthn_registration_id).toMatch(/^webauthn-registration-/);
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+    const renamed = await inPage<{ webauthn_registrations: { name: string }[] }>(
+      page,
+      'await client.webauthn.update({ webauthn_registration_id: arg, name: "Work laptop" }); await client.user.get(); return client.user.getSync();',
+      registered.webauthn_registration_id,
+    );
+    expect(renamed.webauthn_registrations).toEqual([expect.objectContaining({ name: 'Work laptop' })]);
+
+    await inPage(page, 'await client.session.revoke();');
+    const byPasskey = await inPage<{ authentication_factors: { type: string }[]; user_id: string }>(
+      page,
+      'await client.webauthn.authenticate({ domain: "localhost", session_duration_minutes: 60 }); return client.session.getSync();',
+    );
+    expect(byPasskey).toMatchObject({ user_id: updated.user_id, authentication_factors: [{ type: 'webauthn' }] });
+
+    await inPage(page, 'await client.session.revoke();');
+    const byWallet = await inPage<{ authentication_factors: { type: string }[] }>(
+      page,
+      `const [address] = await window.ethereum.request({ method: 'eth_requestAccounts' });
+       const { challenge } = await client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: 'ethereum' });
+       const signature = await window.ethereum.request({ method: 'personal_sign', params: [challenge, address] });
+       await client.cryptoWallets.authenticate({ crypto_wallet_address: address, crypto_wallet_type: 'ethereum', signature, session_duration_minutes: 60 });
+       return client.session.getSync();`,
+    );
+    expect(byWallet.authentication_factors).toEqual([expect.objectContaining({ type: 'crypto_wallet' })]);
+    expect(wallet.signed).toHaveLength(1);
   });
 });
