@@ -160,7 +160,14 @@ export async function spendRecoveryCode(db: Db, recoveryCodeId: string, now: num
  * Deletes an authenticator app (its recovery codes go with it); a confirmed one's `factor.removed`
  * webhook commits with it. @returns its user, or null if none.
  */
-export async function deleteTotp(db: Db, projectId: string, totpId: string, now: number): Promise<string | null> {
+export async function deleteTotp(
+  db: Db,
+  projectId: string,
+  totpId: string,
+  now: number,
+  /** Runs in the delete's transaction when a confirmed one goes (the user's security email is queued there). */
+  onConfirmedRemoved?: (trx: Db, userId: string) => Promise<void>,
+): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .deleteFrom('totps')
@@ -171,6 +178,7 @@ export async function deleteTotp(db: Db, projectId: string, totpId: string, now:
     if (row?.verified === 1) {
       const factor = { type: 'totp', id: totpId } as const;
       await emitFactorEvent(trx, { projectId, type: 'factor.removed', userId: row.user_id, factor, now });
+      await onConfirmedRemoved?.(trx, row.user_id);
     }
     return row?.user_id ?? null;
   });

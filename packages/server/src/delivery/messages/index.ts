@@ -1,7 +1,10 @@
 import { type MessageKey as CatalogueKey, translate } from '../../i18n/catalogue.ts';
 
 /** A key of the emails' and texts' wording in the server's catalogue (i18n/messages/). */
-export type MessageKey = Extract<CatalogueKey, `magicLink.${string}` | `otp.${string}` | `reset.${string}`>;
+export type MessageKey = Extract<
+  CatalogueKey,
+  `magicLink.${string}` | `otp.${string}` | `reset.${string}` | `security.${string}`
+>;
 
 /** A duration in minutes in the locale's words, plural included ("1 minute", "30 Minuten"). */
 export function formatMinutes(minutes: number, locale: string): string {

@@ -16,6 +16,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { requestLocale } from '../../locales/request-locale.ts';
 import { checkPresentedSession } from '../sessions/check-presented-session.ts';
 import { presentedByBackend } from '../sessions/presented-session.ts';
 import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
@@ -164,6 +165,13 @@ export function backendTotpRoutes(deps: AppDeps) {
       return ok(c, await recoverWithCode(context, { ...(await attemptOf(c, body)), recoveryCode: body.recovery_code }));
     })
     .openapi(remove, async (c) => {
-      return ok(c, await removeTotp(context, { project: c.get('project'), totpId: c.req.valid('param').totp_id }));
+      return ok(
+        c,
+        await removeTotp(context, {
+          project: c.get('project'),
+          totpId: c.req.valid('param').totp_id,
+          locale: requestLocale(c),
+        }),
+      );
     });
 }

@@ -1,10 +1,12 @@
 import type { UserData } from '@foyer/protocol';
+import type { OutgoingEmail } from '../../delivery/email-sender.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Project } from '../../store/projects.ts';
 import { deleteTotp, findTotp, listRecoveryCodes, listUserTotps, replaceRecoveryCodes } from '../../store/totps.ts';
 import { loadUser } from '../../store/users.ts';
 import type { TotpContext } from './context.ts';
 import { newRecoveryCodes, unusedRecoveryCodes } from './recovery-codes.ts';
+import { authenticatorRemovedEmail, NOTICE_LIFETIME_MS, sendAuthenticatorRemovedEmail } from './removed-notice.ts';
 
 /** A user's authenticator apps with the recovery codes still unused (Stytch's recovery_codes answer). */
 export interface RecoveryCodeList {
@@ -42,13 +44,23 @@ export async function listUnusedRecoveryCodes(
   };
 }
 
-/** Removes an authenticator app and its recovery codes (Stytch's users.deleteTOTP). @throws ApiError totp_not_found */
+/**
+ * Removes an authenticator app and its recovery codes (Stytch's users.deleteTOTP). A confirmed one
+ * gone, the user gets a security email (removed-notice.ts), queued in the same transaction.
+ * @throws ApiError totp_not_found
+ */
 export async function removeTotp(
   context: TotpContext,
-  options: { project: Project; totpId: string },
+  options: { project: Project; totpId: string; locale: string },
 ): Promise<{ user_id: string; user: UserData }> {
   const { deps } = context;
-  const userId = await deleteTotp(deps.db, options.project.projectId, options.totpId, deps.clock.now());
+  const now = deps.clock.now();
+  const removed: { notice: OutgoingEmail | null } = { notice: null };
+  const userId = await deleteTotp(deps.db, options.project.projectId, options.totpId, now, async (trx, owner) => {
+    removed.notice = await authenticatorRemovedEmail(trx, { ...options, userId: owner });
+    if (removed.notice) await deps.mailer.queue?.enqueue(trx, removed.notice, now + NOTICE_LIFETIME_MS);
+  });
+  if (removed.notice) await sendAuthenticatorRemovedEmail(deps, removed.notice);
   if (!userId) throw new ApiError('totp_not_found');
   const user = await loadUser(deps.db, options.project.projectId, userId);
   if (!user) throw new ApiError('user_not_found');
@@ -84,10 +96,10 @@ export async function rotateRecoveryCodes(
  */
 export async function removeOwnTotp(
   context: TotpContext,
-  options: { project: Project; userId: string; totpId: string; secondFactorProven: boolean },
+  options: { project: Project; userId: string; totpId: string; secondFactorProven: boolean; locale: string },
 ): Promise<{ user_id: string; user: UserData }> {
   const totp = await findTotp(context.deps.db, options.project.projectId, options.totpId);
   if (!totp || totp.userId !== options.userId) throw new ApiError('totp_not_found');
   if (totp.verified && !options.secondFactorProven) throw new ApiError('mfa_required');
-  return removeTotp(context, { project: options.project, totpId: options.totpId });
+  return removeTotp(context, { project: options.project, totpId: options.totpId, locale: options.locale });
 }

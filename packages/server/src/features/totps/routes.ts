@@ -17,6 +17,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { sdkRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { requestLocale } from '../../locales/request-locale.ts';
 import { clientAddress } from '../../security/client-address.ts';
 import { signInClientOf } from '../sessions/sign-in-client.ts';
 import { authenticateTotp, type CodeAttempt, recoverWithCode } from './authenticate.ts';
@@ -160,6 +161,7 @@ export function totpRoutes(deps: AppDeps) {
           userId: who.userId,
           totpId: c.req.valid('param').totp_id,
           secondFactorProven: who.hasSecondFactor,
+          locale: requestLocale(c),
         }),
       );
     })
