@@ -195,6 +195,10 @@ export const ERROR_CATALOGUE = {
     message:
       'Links and resets asked for from a browser need a PKCE code_challenge (base64url SHA-256 of a code_verifier); Foyer’s SDK adds it.',
   },
+  duplicate_oauth_registration: {
+    status: 409,
+    message: 'This account at the provider already signs in to another user, so it cannot be linked to this one.',
+  },
   oauth_provider_not_configured: { status: 400, message: 'This OAuth provider is not configured for the project.' },
   oauth_token_not_found: { status: 404, message: 'This sign-in token is not valid. Sign in again.' },
   oauth_token_expired: { status: 401, message: 'This sign-in token has expired. Sign in again.' },

@@ -109,6 +109,7 @@ export const BACKEND_PATHS = {
   cryptoWalletsAuthenticateStart: '/crypto_wallets/authenticate/start',
   cryptoWalletsAuthenticate: '/crypto_wallets/authenticate',
   oauthAuthenticate: '/oauth/authenticate',
+  oauthAttach: '/oauth/attach',
   m2mClientsCreate: '/m2m/clients',
   m2mClientsSearch: '/m2m/clients/search',
   m2mClient: '/m2m/clients/{client_id}',

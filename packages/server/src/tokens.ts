@@ -28,6 +28,7 @@ export type IdKind =
   | 'session'
   | 'intermediate-session'
   | 'magic-link'
+  | 'oauth-attach'
   | 'message'
   | 'event'
   | 'password'

@@ -92,6 +92,7 @@ export async function consumeOAuthState(db: Db, stateId: string, usedAt: number)
 export async function deleteOAuthRowsExpiredBefore(db: Db, cutoff: number): Promise<void> {
   await db.deleteFrom('oauth_states').where('expires_at', '<', cutoff).execute();
   await db.deleteFrom('oauth_tokens').where('expires_at', '<', cutoff).execute();
+  await db.deleteFrom('oauth_attach_tokens').where('expires_at', '<', cutoff).execute();
 }
 
 /** The provider tokens handed to the caller of oauth.authenticate. */

@@ -25,6 +25,7 @@ const DECLARED: Record<keyof Database, true> = {
   user_oauth_providers: true,
   oauth_states: true,
   oauth_tokens: true,
+  oauth_attach_tokens: true,
   webauthn_registrations: true,
   webauthn_challenges: true,
   user_phone_numbers: true,

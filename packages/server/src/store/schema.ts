@@ -36,6 +36,7 @@ import type {
   FailureBackoffsTable,
   IntermediateSessionsTable,
   MagicLinksTable,
+  OAuthAttachTokensTable,
   OAuthStatesTable,
   OAuthTokensTable,
   OtpCodesTable,
@@ -71,6 +72,7 @@ export interface Database {
   user_oauth_providers: UserOAuthProvidersTable;
   oauth_states: OAuthStatesTable;
   oauth_tokens: OAuthTokensTable;
+  oauth_attach_tokens: OAuthAttachTokensTable;
   webauthn_registrations: WebauthnRegistrationsTable;
   webauthn_challenges: WebauthnChallengesTable;
   user_phone_numbers: UserPhoneNumbersTable;

@@ -5,6 +5,7 @@ import { generateSecret, hashSecret, newId } from '../tokens.ts';
 import { insertMagicLink } from './email-magic-links.ts';
 import { insertIntermediateSession } from './intermediate-sessions.ts';
 import { insertOAuthToken } from './oauth.ts';
+import { insertOAuthAttachToken } from './oauth-attach-tokens.ts';
 import { insertPasswordReset } from './passwords.ts';
 import { findByTokenHash, type TokenTable } from './token-lookup.ts';
 import { createUserWithEmail } from './users.ts';
@@ -31,12 +32,23 @@ describe('findByTokenHash', () => {
       reset: generateSecret(),
       oauth: generateSecret(),
       intermediate: generateSecret(),
+      attach: generateSecret(),
     };
     const ids = {
       magicLink: newId('magic-link'),
       reset: newId('password-reset'),
       intermediate: newId('intermediate-session'),
+      attach: newId('oauth-attach'),
     };
+    await insertOAuthAttachToken(db, {
+      attach_token_id: ids.attach,
+      project_id: projectId,
+      user_id: user.userId,
+      provider_type: 'google',
+      token_hash: hashSecret(tokens.attach),
+      expires_at: later,
+      created_at: now,
+    });
     await insertMagicLink(db, {
       ...owner,
       magicLinkId: ids.magicLink,
@@ -84,11 +96,19 @@ describe('findByTokenHash', () => {
       oauth_tokens: { column: 'oauth_token_id', id: oauthToken.oauth_token_id, token: tokens.oauth },
       sessions: { column: 'session_id', id: signedIn.session.session_id, token: signedIn.session_token },
       intermediate_sessions: { column: 'intermediate_session_id', id: ids.intermediate, token: tokens.intermediate },
+      oauth_attach_tokens: { column: 'attach_token_id', id: ids.attach, token: tokens.attach },
     };
   });
   afterEach(() => t.close());
 
-  const tables: TokenTable[] = ['magic_links', 'password_resets', 'oauth_tokens', 'sessions', 'intermediate_sessions'];
+  const tables: TokenTable[] = [
+    'magic_links',
+    'password_resets',
+    'oauth_tokens',
+    'sessions',
+    'intermediate_sessions',
+    'oauth_attach_tokens',
+  ];
 
   it.each(tables)('finds the %s row by the SHA-256 of its token, in its project', async (table) => {
     const { column, id, token } = stored[table];

@@ -7,8 +7,10 @@ import { ApiError } from '../../errors/api-error.ts';
 import { errorMessage } from '../../errors/messages/index.ts';
 import { withToken } from '../../security/redirect-urls.ts';
 import { consumeOAuthState, findOAuthState, insertOAuthToken, type OAuthStateRecord } from '../../store/oauth.ts';
+import { findOAuthAttachUser } from '../../store/oauth-attach-tokens.ts';
 import { findProjectById } from '../../store/projects.ts';
 import { generateSecret, hashSecret } from '../../tokens.ts';
+import { linkToAttachUser } from './attach.ts';
 import { openCodeVerifier } from './code-verifier-at-rest.ts';
 import { OAUTH_TOKEN_LIFETIME_MINUTES } from './constants.ts';
 import { findOrCreateProviderUser } from './link-user.ts';
@@ -91,7 +93,11 @@ async function exchangeAndSignIn(
     tokenParams,
   );
   const profile = await readProviderProfile(provider, tokens);
-  const user = await findOrCreateProviderUser(deps, project, provider.type, profile);
+  // A start with an oauth_attach_token links the account to the user it named (attach.ts).
+  const attachUserId = await findOAuthAttachUser(deps.db, hashSecret(state));
+  const user = attachUserId
+    ? await linkToAttachUser(deps, { project, providerType: provider.type, profile, userId: attachUserId })
+    : await findOrCreateProviderUser(deps, project, provider.type, profile);
 
   const token = `oauth-token-${generateSecret()}`;
   const tokenHash = hashSecret(token);

@@ -38,6 +38,8 @@ const StartQuery = z.object({
   provider_params: z.string().max(OAUTH_START_CAPS.providerParamsChars, 'at most 2048 characters').optional(),
   /** The browser's PKCE challenge (Stytch's parameter); oauth.authenticate then needs its verifier. */
   code_challenge: PkceCodeChallenge.optional(),
+  /** Stytch's parameter: a token from the backend's oauth.attach, linking the account to its user. */
+  oauth_attach_token: z.string().max(256).optional(),
 });
 
 const ProviderParams = z.record(z.string().max(128), z.string().max(1024));
@@ -77,6 +79,7 @@ export function oauthPublicRoutes(deps: AppDeps) {
       customScopes: parseCustomScopes(query.custom_scopes),
       providerParams: parseProviderParams(query.provider_params),
       codeChallenge: query.code_challenge ?? null,
+      attachToken: query.oauth_attach_token || undefined,
     });
     setStateCookie(c, deps, state);
     c.header('Cache-Control', 'no-store');

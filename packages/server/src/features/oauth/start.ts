@@ -7,6 +7,7 @@ import { resolveRedirectUrl } from '../../security/redirect-urls.ts';
 import { deleteOAuthRowsExpiredBefore, insertOAuthState } from '../../store/oauth.ts';
 import type { Project } from '../../store/projects.ts';
 import { hashSecret } from '../../tokens.ts';
+import { spendAttachToken } from './attach.ts';
 import { sealCodeVerifier } from './code-verifier-at-rest.ts';
 import { OAUTH_RETENTION_MINUTES, OAUTH_STATE_LIFETIME_MINUTES, RESERVED_AUTHORIZATION_PARAMS } from './constants.ts';
 import { callbackUrl, type ResolvedProvider, resolveProvider } from './providers/resolve.ts';
@@ -21,6 +22,8 @@ export interface OAuthStartRequest {
   providerParams: Record<string, string>;
   /** The browser's PKCE challenge (Stytch's start parameter): the token it leads to then needs its verifier. */
   codeChallenge: string | null;
+  /** Stytch's oauth_attach_token: the provider account is then linked to the user it names. */
+  attachToken?: string | undefined;
 }
 
 /** What a start hands back: where the browser goes, and the state its cookie binds the callback to. */
@@ -56,6 +59,9 @@ export async function startOAuth(deps: AppDeps, request: OAuthStartRequest): Pro
   const now = deps.clock.now();
   await deleteOAuthRowsExpiredBefore(deps.db, now - minutes(OAUTH_RETENTION_MINUTES));
   const stateHash = hashSecret(state);
+  if (request.attachToken) {
+    await spendAttachToken(deps, { project, providerType: provider.type, token: request.attachToken, stateHash });
+  }
   await insertOAuthState(deps.db, {
     projectId: project.projectId,
     environment: project.environment,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listOutboxMessages } from '../../store/outbox.ts';
+import { upsertProject } from '../../store/projects.ts';
+import { cookiesFrom, GENERIC_CLIENT, oauthProjectConfig, startSignIn } from '../../testing/oauth.ts';
+import { signInAtProvider, startTestOidcProvider } from '../../testing/oidc-provider.ts';
 import { TestAuthenticator } from '../../testing/passkey-authenticator.ts';
 import { useStytchNodeClient } from '../../testing/stytch-harness.ts';
 import { TEST_ORIGIN } from '../../testing/test-context.ts';
@@ -155,5 +158,61 @@ describe("Stytch's Node client: backend sign-in calls", () => {
     expect(wrongUser.error).toMatchObject({ status_code: 400, error_type: 'invalid_webauthn_response' });
     const elsewhere = await call('webauthn.registerStart', { user_id, domain: 'evil.example' });
     expect(elsewhere.error).toMatchObject({ status_code: 400, error_type: 'bad_request' });
+  });
+
+  it('oauth.attach: the next start with its token links the provider account to the user named, once, and never moves one', async () => {
+    const { t } = stytch;
+    const callback = `${t.deps.config.publicUrl}/v1/public/oauth/callback`;
+    const provider = await startTestOidcProvider([{ ...GENERIC_CLIENT, redirect_uri: callback }]);
+    try {
+      // The provider's email is someone else's and unverified: a plain sign-in would make a new user.
+      provider.accounts.set('lin', { sub: 'lin', email: 'lin@elsewhere.example', email_verified: false });
+      await upsertProject(t.deps.db, t.clock, oauthProjectConfig(provider));
+      /** The browser's round trip from a start with `query`; answers the redirect it ends on. */
+      const roundTrip = async (query: Record<string, string>) => {
+        const start = await startSignIn(t, 'oidc', query);
+        if (start.status !== 302) return { start };
+        const back = await signInAtProvider(start.headers.get('location') ?? '', {
+          accountId: 'lin',
+          stopAt: callback,
+        });
+        const redirect = await t.app.request(back.pathname + back.search, { headers: { cookie: cookiesFrom(start) } });
+        return { start, to: new URL(redirect.headers.get('location') ?? '') };
+      };
+
+      const { user_id } = await ok('users.create', { email: 'attach-me@example.com' });
+      const { oauth_attach_token } = await ok('oauth.attach', { provider: 'oidc', user_id });
+      const { to } = await roundTrip({ oauth_attach_token });
+      const body = {
+        token: to?.searchParams.get('token'),
+        code_verifier: t.browserVerifier,
+        session_duration_minutes: 60,
+      };
+      const signedIn = await ok('oauth.authenticate', body);
+      expect(signedIn).toMatchObject({
+        user_id,
+        provider_type: 'oidc',
+        user: {
+          emails: [{ email: 'attach-me@example.com' }],
+          providers: [{ provider_type: 'oidc', provider_subject: 'lin' }],
+        },
+      });
+
+      const spent = await roundTrip({ oauth_attach_token });
+      expect(spent.start.status).toBe(404);
+      expect(await spent.start.json()).toMatchObject({ error_type: 'oauth_token_not_found' });
+
+      // The account signs in to its user now; an attach for another user does not move it.
+      const other = await ok('users.create', { email: 'other-attach@example.com' });
+      const second = await ok('oauth.attach', { provider: 'oidc', user_id: other.user_id });
+      const refused = await roundTrip({ oauth_attach_token: second.oauth_attach_token });
+      expect(refused.to?.searchParams.get('error_type')).toBe('duplicate_oauth_registration');
+      expect((await ok('users.get', { user_id: other.user_id })).providers).toEqual([]);
+
+      const unknown = await call('oauth.attach', { provider: 'nowhere', user_id });
+      expect(unknown.error).toMatchObject({ status_code: 400, error_type: 'oauth_provider_not_configured' });
+    } finally {
+      await provider.close();
+    }
   });
 });

@@ -23,6 +23,7 @@ import * as jobs from './0022_jobs.ts';
 import * as webhooks from './0023_webhooks.ts';
 import * as jobsFinished from './0024_jobs_finished.ts';
 import * as m2mClients from './0028_m2m_clients.ts';
+import * as oauthAttachTokens from './0030_oauth_attach_tokens.ts';
 
 /**
  * Every migration. Kysely runs them in the order of their names, so a new one takes a name that
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0023_webhooks': webhooks,
   '0024_jobs_finished': jobsFinished,
   '0028_m2m_clients': m2mClients,
+  '0030_oauth_attach_tokens': oauthAttachTokens,
 };

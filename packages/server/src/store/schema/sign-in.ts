@@ -101,6 +101,19 @@ export interface OAuthStatesTable {
   code_challenge: string | null;
 }
 
+/** Stytch's oauth.attach tokens (by hash), each spent by one OAuth start whose state hash it records. */
+export interface OAuthAttachTokensTable {
+  attach_token_id: string;
+  project_id: string;
+  user_id: string;
+  provider_type: string;
+  token_hash: string;
+  state_hash: string | null;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
 export interface OAuthTokensTable {
   oauth_token_id: string;
   project_id: string;
