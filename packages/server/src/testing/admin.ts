@@ -1,4 +1,5 @@
 import type { FoyerApp } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { issueAdminToken } from '../features/admin/invites.ts';
 import { OPERATOR_ROLES, type OperatorRole } from '../features/admin/roles.ts';
 import { createTestContext, type JsonBody } from './test-context.ts';
@@ -38,4 +39,14 @@ export async function createAdminTestContext(overrides: Parameters<typeof create
   const admin = (path: string, call: AdminCall = {}) =>
     callAdmin(t.app, path, { ...call, token: call.token === undefined ? tokens.admin : call.token });
   return { ...t, tokens, admin };
+}
+
+/** An admin-made project's OAuth client secret for `provider` as the database keeps it (sealed). */
+export async function storedClientSecret(db: AppDeps['db'], projectId: string, provider: string): Promise<string> {
+  const row = await db
+    .selectFrom('projects')
+    .select('settings')
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.settings).oauth.providers[provider].client_secret;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAdminTestContext } from '../../testing/admin.ts';
+import { createAdminTestContext, storedClientSecret } from '../../testing/admin.ts';
 import { magicLinkSignIn } from '../../testing/first-proof.ts';
 import type { JsonBody } from '../../testing/test-context.ts';
 import { openProviderSecret } from '../oauth/provider-secrets-at-rest.ts';
@@ -131,12 +131,7 @@ describe('what the console reads and writes', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body.project.settings.oauth.providers.github).toEqual({ client_id: 'gh-two' });
-    const row = await t.deps.db
-      .selectFrom('projects')
-      .select('settings')
-      .where('project_id', '=', projectId)
-      .executeTakeFirstOrThrow();
-    const stored = JSON.parse(row.settings).oauth.providers.github.client_secret;
+    const stored = await storedClientSecret(t.deps.db, projectId, 'github');
     expect(stored).not.toContain('gh-secret-one');
     expect(openProviderSecret(t.deps, { projectId, provider: 'github', stored })).toBe('gh-secret-one');
     // A provider new to the project must bring its secret, and the error names the field.

@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { startQueueWorker } from '../../queue/worker.ts';
 import { createSecretBox, secretsKeyId } from '../../security/secret-box.ts';
 import { insertOAuthState } from '../../store/oauth.ts';
-import { createAdminTestContext } from '../../testing/admin.ts';
+import { createAdminTestContext, storedClientSecret } from '../../testing/admin.ts';
 import { signInNewUser } from '../../testing/sign-in.ts';
 import { stepOf, totpCodeAt } from '../../testing/totp.ts';
 import { startWebhookReceiver } from '../../testing/webhook-receiver.ts';
@@ -134,12 +134,7 @@ it('a FOYER_SECRETS_KEY rotation seals every stored secret again: with only the 
     body: { oauth: { providers: { github: { client_id: 'gh-two' } } } },
   });
   expect(edited.status).toBe(200);
-  const row = await t.deps.db
-    .selectFrom('projects')
-    .select('settings')
-    .where('project_id', '=', shopId)
-    .executeTakeFirstOrThrow();
-  const stored = JSON.parse(row.settings).oauth.providers.github.client_secret;
+  const stored = await storedClientSecret(t.deps.db, shopId, 'github');
   expect(openProviderSecret(t.deps, { projectId: shopId, provider: 'github', stored })).toBe('gh-secret-one');
   const state = await t.deps.db
     .selectFrom('oauth_states')
