@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { TlsFront } from '../../packages/server/src/testing/tls-front.ts';
 import { devProject } from './dev-project.ts';
+import { newestMessageTo } from './outbox.ts';
 import { serveStytchClientsideServices } from './stytch-clientside-services.ts';
 
 /**
@@ -103,4 +104,14 @@ export async function expectSignedIn(page: Page): Promise<string[]> {
   );
   expect(checked.session?.session_id).toMatch(/^session-/);
   return (checked.session?.authentication_factors ?? []).map((factor) => factor.type);
+}
+
+/** Signs in on the page's client by an emailed code (otps.email.loginOrCreate, then the `nth` code sent). */
+export async function signInByEmailCode(page: Page, email: string, nth = 1): Promise<void> {
+  const sent = await inPage<{ method_id: string }>(page, 'return await client.otps.email.loginOrCreate(arg);', email);
+  const { code } = await newestMessageTo(page.request, email, { count: nth });
+  await inPage(page, 'await client.otps.authenticate(arg.code, arg.method_id, { session_duration_minutes: 60 });', {
+    code,
+    method_id: sent.method_id,
+  });
 }

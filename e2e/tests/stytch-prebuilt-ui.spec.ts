@@ -4,7 +4,7 @@ import { devProject } from '../support/dev-project.ts';
 import { newestMessageTo as newestOutboxMessageTo } from '../support/outbox.ts';
 import { useStytchFront } from '../support/stytch-front.ts';
 import { buildStytchReactPage } from '../support/stytch-react/build.ts';
-import { expectSignedIn, inPage, stytchUiPage } from '../support/stytch-ui.ts';
+import { expectSignedIn, inPage, signInByEmailCode, stytchUiPage } from '../support/stytch-ui.ts';
 import { addAuthenticator } from '../support/virtual-authenticator.ts';
 import { injectEthereumWallet } from '../support/wallets.ts';
 
@@ -174,12 +174,7 @@ test('passkeys: mountPasskeyRegistration adds one for a signed-in user, and "Log
   const { cdp, authenticatorId } = await addAuthenticator(page);
   // Foyer lets only a user with a verified address add a passkey: signed in by an emailed code first.
   await stytchUiPage(page, stytch.front, null);
-  const sent = await inPage<{ method_id: string }>(page, 'return await client.otps.email.loginOrCreate(arg);', email);
-  const { code } = await newestMessageTo(page, email);
-  await inPage(page, 'await client.otps.authenticate(arg.code, arg.method_id, { session_duration_minutes: 60 });', {
-    code,
-    method_id: sent.method_id,
-  });
+  await signInByEmailCode(page, email);
   await stytchUiPage(page, stytch.front, { products: ['passkeys'] }, { mount: 'mountPasskeyRegistration' });
   await axe(page, 'set up a passkey');
   await page.getByRole('button', { name: 'Create a Passkey' }).click();

@@ -4,7 +4,7 @@ import { AuthenticatorApp } from '../support/authenticator-app.ts';
 import { devProject } from '../support/dev-project.ts';
 import { newestMessageTo as newestOutboxMessageTo } from '../support/outbox.ts';
 import { useStytchFront } from '../support/stytch-front.ts';
-import { inPage, STYTCH_HEADLESS, stytchCookies as sessionCookies } from '../support/stytch-ui.ts';
+import { inPage, STYTCH_HEADLESS, stytchCookies as sessionCookies, signInByEmailCode } from '../support/stytch-ui.ts';
 import { addAuthenticator } from '../support/virtual-authenticator.ts';
 import { injectEthereumWallet } from '../support/wallets.ts';
 
@@ -114,12 +114,7 @@ test.describe("Stytch's vanilla-js headless client against Foyer over https", ()
   test('session: authenticate refreshes the session, revoke ends it and clears the cookies', async ({ page }) => {
     const email = `vanilla-session-${Date.now()}@example.com`;
     await stytchPage(page);
-    const sent = await inPage<{ method_id: string }>(page, 'return await client.otps.email.loginOrCreate(arg);', email);
-    const { code } = await newestMessageTo(page, email);
-    await inPage(page, 'await client.otps.authenticate(arg.code, arg.method_id, { session_duration_minutes: 60 });', {
-      code,
-      method_id: sent.method_id,
-    });
+    await signInByEmailCode(page, email);
     const checked = await inPage<{ session: { session_id: string } }>(
       page,
       'return await client.session.authenticate({ session_duration_minutes: 30 });',
@@ -136,18 +131,7 @@ test.describe("Stytch's vanilla-js headless client against Foyer over https", ()
   }) => {
     const email = `vanilla-totp-${Date.now()}@example.com`;
     await stytchPage(page);
-    const signInByEmail = async (nth: number) => {
-      const sent = await inPage<{ method_id: string }>(
-        page,
-        'return await client.otps.email.loginOrCreate(arg);',
-        email,
-      );
-      const { code } = await newestMessageTo(page, email, nth);
-      await inPage(page, 'await client.otps.authenticate(arg.code, arg.method_id, { session_duration_minutes: 60 });', {
-        code,
-        method_id: sent.method_id,
-      });
-    };
+    const signInByEmail = (nth: number) => signInByEmailCode(page, email, nth);
     await signInByEmail(1);
 
     const enrolled = await inPage<{ secret: string; qr_code: string; recovery_codes: string[]; totp_id: string }>(
@@ -213,12 +197,7 @@ test.describe("Stytch's vanilla-js headless client: user, webauthn and cryptoWal
     const { cdp, authenticatorId } = await addAuthenticator(page);
     const wallet = await injectEthereumWallet(page);
     await stytchPage(page);
-    const sent = await inPage<{ method_id: string }>(page, 'return await client.otps.email.loginOrCreate(arg);', email);
-    const { code } = await newestMessageTo(page, email);
-    await inPage(page, 'await client.otps.authenticate(arg.code, arg.method_id, { session_duration_minutes: 60 });', {
-      code,
-      method_id: sent.method_id,
-    });
+    await signInByEmailCode(page, email);
 
     const updated = await inPage<{ user_id: string; name: { first_name: string } }>(
       page,
