@@ -106,7 +106,8 @@ test('email OTP: the emailed code typed into its passcode field signs in', async
 
 test('SMS and WhatsApp OTP: each tab texts a code that signs in', async ({ page }) => {
   const line = `01${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  const phone = { national: `415555${line}`, e164: `+1415555${line}` };
+  // Area codes otp.spec.ts does not draw from (it uses 555-01xx too), so no two specs share a number.
+  const phone = { national: `206555${line}`, e164: `+1206555${line}` };
   const otpOptions = { methods: ['sms', 'whatsapp'], expirationMinutes: 10 };
   for (const [tab, button, channel, nth] of [
     ['Text', 'Continue with text message', 'sms', 1],
@@ -117,7 +118,7 @@ test('SMS and WhatsApp OTP: each tab texts a code that signs in', async ({ page 
     await axe(page, `${tab} phone entry`);
     await page.getByRole('textbox', { name: /phone/i }).fill(phone.national);
     // Formatted by the phone frame's stand-in, as Stytch's frame does.
-    await expect(page.getByRole('textbox', { name: /phone/i })).toHaveValue(`(415) 555-${line}`);
+    await expect(page.getByRole('textbox', { name: /phone/i })).toHaveValue(`(206) 555-${line}`);
     await page.getByRole('button', { name: button }).click();
     const message = await newestMessageTo(page, phone.e164, nth);
     expect(message.channel).toBe(channel);
@@ -240,10 +241,10 @@ test('@stytch/react StytchLogin with magic links, OTP and passwords shows them a
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await axe(page, 'React: email tab');
   await page.getByRole('tab', { name: 'Text' }).click();
-  await page.getByRole('textbox', { name: /phone/i }).fill(`212555${line}`);
-  await expect(page.getByRole('textbox', { name: /phone/i })).toHaveValue(`(212) 555-${line}`);
+  await page.getByRole('textbox', { name: /phone/i }).fill(`213555${line}`);
+  await expect(page.getByRole('textbox', { name: /phone/i })).toHaveValue(`(213) 555-${line}`);
   await page.getByRole('button', { name: 'Continue with text message' }).click();
-  const { code } = await newestMessageTo(page, `+1212555${line}`);
+  const { code } = await newestMessageTo(page, `+1213555${line}`);
   await page
     .getByLabel('One-time passcode')
     .first()
