@@ -120,6 +120,28 @@ async function checkScreen(page: Page, screen: string, axe: (s: string, p: Page)
   if (desktop) await page.setViewportSize(desktop);
 }
 
+/**
+ * Calls the admin API from a signed-in console tab as the console does (its session cookie and the
+ * tab's CSRF token): a POST when there is a body, else a GET.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the admin API's JSON, read field by field by the test.
+async function adminCall(page: Page, path: string, body?: object): Promise<{ status: number; body: any }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-foyer-csrf': sessionStorage.getItem('foyer-console-csrf') ?? '',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, body },
+  );
+}
+
 async function openUser(page: Page, projectId: string, email: string) {
   await page.getByLabel('Project').selectOption(projectId);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Users' }).click();
@@ -194,17 +216,12 @@ test('an operator invited from the shell signs in with a passkey, revokes a user
 
   // A project of the database: its authorized origins changed in the Projects form; the SDK honours
   // the new origin and refuses the old one within 5 s, with no restart.
-  const made = await page.evaluate(async () => {
-    const response = await fetch('/admin/v1/projects', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-foyer-csrf': sessionStorage.getItem('foyer-console-csrf') ?? '',
-      },
-      body: JSON.stringify({ name: 'Console shop', authorized_origins: ['https://old-shop.example'] }),
-    });
-    return (await response.json()).project as { project_id: string; public_token: string };
-  });
+  const made: { project_id: string; public_token: string } = (
+    await adminCall(page, '/admin/v1/projects', {
+      name: 'Console shop',
+      authorized_origins: ['https://old-shop.example'],
+    })
+  ).body.project;
   await page.reload();
   await page.getByLabel('Project').selectOption(made.project_id);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Projects' }).click();
@@ -274,42 +291,20 @@ test('an operator invited from the shell signs in with a passkey, revokes a user
 
   // A viewer, invited by the admin (POST /admin/v1/operators, as the Operators screen does): the same
   // screens, every action disabled with the reason; the API refuses and logs it.
-  const viewerLink = await page.evaluate(async (address) => {
-    const response = await fetch('/admin/v1/operators', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-foyer-csrf': sessionStorage.getItem('foyer-console-csrf') ?? '',
-      },
-      body: JSON.stringify({ email: address, role: 'viewer' }),
-    });
-    return (await response.json()).invite_url as string;
-  }, viewer);
+  const invited = await adminCall(page, '/admin/v1/operators', { email: viewer, role: 'viewer' });
+  const viewerLink: string = invited.body.invite_url;
   const viewerPage = await operatorBrowser(browser, base, viewerLink);
   await openUser(viewerPage, project.project_id, email);
   await expect(viewerPage.getByText('Your role (viewer) may not change users or sessions').first()).toBeVisible();
   for (const name of ['Remove', 'Save metadata', 'Delete for good']) {
     for (const button of await viewerPage.getByRole('button', { name }).all()) await expect(button).toBeDisabled();
   }
-  const refused = await viewerPage.evaluate(async (path) => {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-foyer-csrf': sessionStorage.getItem('foyer-console-csrf') ?? '',
-      },
-      body: JSON.stringify({ user_id: 'anyone' }),
-    });
-    return { status: response.status, body: await response.json() };
-  }, `/admin/v1/projects/${project.project_id}/sessions/revoke_all`);
+  const refused = await adminCall(viewerPage, `/admin/v1/projects/${project.project_id}/sessions/revoke_all`, {
+    user_id: 'anyone',
+  });
   expect([refused.status, refused.body.error_type]).toEqual([403, 'operator_permission_denied']);
-  const log = await page.evaluate(async (actor) => {
-    const response = await fetch(`/admin/v1/audit_log?actor=${encodeURIComponent(actor)}`, {
-      headers: { 'x-foyer-csrf': sessionStorage.getItem('foyer-console-csrf') ?? '' },
-    });
-    return (await response.json()).entries as { action: string; result: string }[];
-  }, viewer);
-  expect(log).toContainEqual(
+  const log = await adminCall(page, `/admin/v1/audit_log?actor=${encodeURIComponent(viewer)}`);
+  expect(log.body.entries).toContainEqual(
     expect.objectContaining({ action: 'POST /projects/{project_id}/sessions/revoke_all', result: 'refused' }),
   );
 });
