@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { SecretsKeys } from '../config/secrets-key-settings.ts';
 
 /** Every sealed value starts so: the format version, then the id of the key that sealed it. */
-const PREFIX = 'foyer-sealed:v1:';
+export const SEALED_PREFIX = 'foyer-sealed:v1:';
 const IV_BYTES = 12; // 96 bits: GCM's own size, random per value
 const TAG_BYTES = 16;
 
@@ -24,7 +24,7 @@ export interface SecretBox {
 }
 
 /** Whether a stored value is sealed at all (a database from before sealing holds plaintext). */
-export const isSealed = (value: string) => value.startsWith(PREFIX);
+export const isSealed = (value: string) => value.startsWith(SEALED_PREFIX);
 
 /** A key's public id: 8 bytes of a hash, enough to tell keys apart and useless for guessing one. */
 export function secretsKeyId(key: Buffer): string {
@@ -42,11 +42,11 @@ export function createSecretBox(keys: SecretsKeys): SecretBox {
       const cipher = createCipheriv('aes-256-gcm', keys.current, iv);
       cipher.setAAD(Buffer.from(context));
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return `${PREFIX}${keyId}:${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+      return `${SEALED_PREFIX}${keyId}:${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
     },
     open(sealed, context) {
       if (!isSealed(sealed)) throw new Error('the stored secret is not sealed');
-      const [id = '', payload = ''] = sealed.slice(PREFIX.length).split(':');
+      const [id = '', payload = ''] = sealed.slice(SEALED_PREFIX.length).split(':');
       const key = byId.get(id);
       if (!key)
         throw new Error(
@@ -61,6 +61,6 @@ export function createSecretBox(keys: SecretsKeys): SecretBox {
         decipher.final(),
       ]).toString('utf8');
     },
-    isCurrent: (value) => value.startsWith(`${PREFIX}${keyId}:`),
+    isCurrent: (value) => value.startsWith(`${SEALED_PREFIX}${keyId}:`),
   };
 }

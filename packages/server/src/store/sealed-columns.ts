@@ -16,14 +16,22 @@ export interface SealedColumn {
 const onlyWhere = (column: SealedColumn) =>
   column.where ? sql`and ${sql.ref(column.where.column)} = ${column.where.equals}` : sql``;
 
-/** Every row's key and stored value (rows whose value is null are left out). */
+/**
+ * Every row's key and stored value (rows whose value is null are left out), but those whose value
+ * starts with `skipPrefix`: the database leaves out what is already sealed under the current key, so
+ * a start does not read every recovery code of every user to find none to do.
+ */
 export async function listSealedColumn(
   db: Kysely<Database>,
   column: SealedColumn,
+  skipPrefix: string | null = null,
 ): Promise<{ rowKey: string; stored: string }[]> {
+  const skip = skipPrefix === null ? sql`` : sql`and ${sql.ref(column.column)} not like ${`${skipPrefix}%`}`;
   const { rows } = await sql<{ row_key: string; stored: string }>`
     select ${sql.ref(column.key)} as row_key, ${sql.ref(column.column)} as stored
-    from ${sql.table(column.table)} where ${sql.ref(column.column)} is not null ${onlyWhere(column)}`.execute(db);
+    from ${sql.table(column.table)} where ${sql.ref(column.column)} is not null ${onlyWhere(column)} ${skip}`.execute(
+    db,
+  );
   return rows.map((row) => ({ rowKey: row.row_key, stored: row.stored }));
 }
 

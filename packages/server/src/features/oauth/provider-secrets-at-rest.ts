@@ -45,6 +45,7 @@ export function openProviderSecret(
 export const PROJECT_PROVIDER_SECRETS_AT_REST: SealedAtRest = {
   what: 'OAuth client secret set(s) of admin-made projects',
   column: { table: 'projects', key: 'project_id', column: 'settings', where: { column: 'source', equals: 'database' } },
+  whole: false,
   reseal(box, stored, projectId) {
     const settings = JSON.parse(stored) as Pick<ProjectConfig, 'oauth'>;
     let changed = false;

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { Webhook } from 'svix';
 import { afterEach, expect, it } from 'vitest';
 import { startQueueWorker } from '../../queue/worker.ts';
-import { createSecretBox, secretsKeyId } from '../../security/secret-box.ts';
+import { createSecretBox, SEALED_PREFIX, secretsKeyId } from '../../security/secret-box.ts';
 import { insertOAuthState } from '../../store/oauth.ts';
+import { listSealedColumn } from '../../store/sealed-columns.ts';
 import { createAdminTestContext, storedClientSecret } from '../../testing/admin.ts';
 import { signInNewUser } from '../../testing/sign-in.ts';
 import { stepOf, totpCodeAt } from '../../testing/totp.ts';
@@ -12,6 +13,7 @@ import { startWebhookReceiver } from '../../testing/webhook-receiver.ts';
 import { openCodeVerifier, sealCodeVerifier } from '../oauth/code-verifier-at-rest.ts';
 import { openProviderSecret } from '../oauth/provider-secrets-at-rest.ts';
 import { forgetActiveSigningKey } from '../sessions/signing-keys.ts';
+import { RECOVERY_CODES_AT_REST } from '../totps/secrets-at-rest.ts';
 import { webhookDeliveryJob } from '../webhooks/delivery-job.ts';
 import { resealSecretsAtRest } from './reseal-all.ts';
 
@@ -87,6 +89,10 @@ it('a FOYER_SECRETS_KEY rotation seals every stored secret again: with only the 
 
   // The rotation's start (FOYER_SECRETS_KEY=B, FOYER_SECRETS_KEY_PREVIOUS=A); a second start has nothing to do.
   const during = { db: t.deps.db, secrets: createSecretBox({ current: keyB, previous: keyA }) };
+  // The database hands over only what is not yet under key B: ten recovery codes now, none after.
+  const notUnderB = () =>
+    listSealedColumn(t.deps.db, RECOVERY_CODES_AT_REST.column, `${SEALED_PREFIX}${during.secrets.keyId}:`);
+  expect(await notUnderB()).toHaveLength(10);
   expect(await resealSecretsAtRest(during)).toEqual(
     expect.arrayContaining([
       { what: 'signing key(s)', count: 1 },
@@ -98,6 +104,7 @@ it('a FOYER_SECRETS_KEY rotation seals every stored secret again: with only the 
     ]),
   );
   expect(await resealSecretsAtRest(during)).toEqual([]);
+  expect(await notUnderB()).toEqual([]);
 
   // Then FOYER_SECRETS_KEY_PREVIOUS is dropped: the server knows key B alone.
   t.deps.secrets = createSecretBox({ current: keyB, previous: null });
