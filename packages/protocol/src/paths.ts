@@ -66,6 +66,7 @@ export const BACKEND_PATHS = {
   /** Public (no credentials): the key set, at the path Stytch's clients fetch it from. */
   sessionsJwks: '/sessions/jwks/{project_id}',
   user: '/users/{user_id}',
+  usersExchangePrimaryFactor: '/users/{user_id}/exchange_primary_factor',
   usersCreate: '/users',
   usersSearch: '/users/search',
   usersEmail: '/users/emails/{email_id}',

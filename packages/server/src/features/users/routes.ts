@@ -10,6 +10,7 @@ import { validationHook } from '../../http/validation.ts';
 import { updateUserProfile } from '../../store/user-admin.ts';
 import { requireSignedInUser } from '../sessions/service.ts';
 import { backendUserCrudRoutes } from './backend-routes.ts';
+import { backendExchangePrimaryFactorRoutes } from './exchange-primary-factor.ts';
 import { backendUserFactorRoutes } from './factor-routes.ts';
 import { mergeMetadata } from './metadata.ts';
 import { backendUserSearchRoutes } from './search.ts';
@@ -67,5 +68,6 @@ export function backendUserRoutes(deps: AppDeps) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
     .route('/', backendUserSearchRoutes(deps))
     .route('/', backendUserFactorRoutes(deps))
+    .route('/', backendExchangePrimaryFactorRoutes(deps))
     .route('/', backendUserCrudRoutes(deps));
 }

@@ -7,7 +7,7 @@ import { giveEveryFactor } from '../../testing/user-factors.ts';
 /** Stytch's own `stytch` Node client (B2C, from npm) driving the backend users API over https. */
 describe("Stytch's Node client: users", () => {
   const stytch = useStytchNodeClient();
-  const { ok } = stytch;
+  const { ok, call } = stytch;
 
   it('create, then update merges metadata, and get reads the fields at the top level', async () => {
     const created = await ok('users.create', {
@@ -104,5 +104,32 @@ describe("Stytch's Node client: users", () => {
 
     const deleted = await ok('users.deleteTOTP', { totp_id: created.totp_id });
     expect(deleted).toMatchObject({ user_id, user: { totps: [] } });
+  });
+
+  it('exchangePrimaryFactor swaps the one identifier of a user who has nothing else, and never takes another user’s', async () => {
+    const { user_id } = await ok('users.create', { email: 'swap-old@example.com' });
+    const swapped = await ok('users.exchangePrimaryFactor', { user_id, email_address: 'Swap-New@Example.com' });
+    expect(swapped).toMatchObject({ user_id, user: { emails: [{ email: 'swap-new@example.com', verified: false }] } });
+    // The old address is free again: a new user may have it.
+    expect((await ok('users.create', { email: 'swap-old@example.com' })).user_id).not.toBe(user_id);
+
+    const toPhone = await ok('users.exchangePrimaryFactor', { user_id, phone_number: '+15555550199' });
+    expect(toPhone.user).toMatchObject({
+      emails: [],
+      phone_numbers: [{ phone_number: '+15555550199', verified: false }],
+    });
+
+    await ok('users.create', { email: 'holder@example.com' });
+    const held = await call('users.exchangePrimaryFactor', { user_id, email_address: 'holder@example.com' });
+    expect(held.error).toMatchObject({ status_code: 409, error_type: 'duplicate_email' });
+    const both = await ok('users.create', { email: 'two-factors@example.com', phone_number: '+15555550188' });
+    const refused = await call('users.exchangePrimaryFactor', {
+      user_id: both.user_id,
+      email_address: 'x@example.com',
+    });
+    expect(refused.error).toMatchObject({ status_code: 400, error_type: 'bad_request' });
+    expect((await ok('users.get', { user_id })).phone_numbers).toEqual([
+      expect.objectContaining({ phone_number: '+15555550199' }),
+    ]);
   });
 });

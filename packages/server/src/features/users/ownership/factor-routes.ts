@@ -13,7 +13,8 @@ export const FACTOR_ROUTES = {
   'crypto_wallets.authenticate': 'SDK wallet sign-in: a new user holding the wallet, or its owner signed in',
   'magic_links.login_or_create': 'Magic link sends (SDK and backend, invites too): a new user holding the email',
   'otps.login_or_create': 'Passcode sends (SDK and backend): a new user holding the email or phone number',
-  'backend.users.create': "Host backend's users create: a new user with an email and/or phone number",
+  'backend.users.create':
+    "Host backend's users create (a new user with an email and/or phone number) and exchange_primary_factor (the user's one identifier replaced)",
   'backend.passwords.migrate':
     "Host backend's password migrate: a new user with the email and an imported hash, or the hash on the email's holder",
   'totps.create': "Authenticator app enrolment (SDK: the session's or sign-in's user; backend: the one named)",
