@@ -63,6 +63,7 @@ export const BACKEND_PATHS = {
   sessionsAuthenticate: '/sessions/authenticate',
   sessionsRevoke: '/sessions/revoke',
   sessionsRevokeAll: '/sessions/revoke_all',
+  sessionsMigrate: '/sessions/migrate',
   /** Public (no credentials): the key set, at the path Stytch's clients fetch it from. */
   sessionsJwks: '/sessions/jwks/{project_id}',
   user: '/users/{user_id}',

@@ -77,6 +77,11 @@ export const ProjectSettings = z.object({
       origins: z.array(z.string().url()).optional(),
     })
     .optional(),
+  /**
+   * Stytch's sessions.migrate: the OpenID UserInfo endpoint of the issuer whose sessions move here.
+   * A migrate call presents that issuer's token there and signs in the user of the email it answers.
+   */
+  session_migration: z.object({ userinfo_url: z.string().url() }).optional(),
   /** Named email templates that login_template_id / signup_template_id select. */
   email_templates: z
     .record(z.string(), z.object({ subject: z.string(), text: z.string(), html: z.string().optional() }))

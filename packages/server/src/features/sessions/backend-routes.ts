@@ -1,4 +1,5 @@
 import {
+  AuthenticateResponse,
   OkResponse,
   SessionDurationMinutes,
   SessionsAuthenticateResponse,
@@ -14,6 +15,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
+import { migrateSession } from './migrate.ts';
 import { authenticateSession, listUserSessions, revokeAllUserSessions, revokeSession } from './service.ts';
 
 /** The host backend names the session in the body: it has no session of its own. */
@@ -62,6 +64,17 @@ const revokeAll = backendRoute('sessionsRevokeAll', {
   errors: ['unauthorized_credentials', 'user_not_found', 'bad_request'],
 });
 
+const migrate = backendRoute('sessionsMigrate', {
+  tag: 'Backend: sessions',
+  summary:
+    "Moves a session from another OpenID issuer: its token at the project's session_migration.userinfo_url names the email of the user who gets a session",
+  body: z
+    .object({ session_token: z.string().min(1).max(4096), session_duration_minutes: SessionDurationMinutes.optional() })
+    .meta({ id: 'BackendSessionsMigrateRequest' }),
+  response: AuthenticateResponse.meta({ id: 'BackendSessionsMigrateResponse' }),
+  errors: ['unauthorized_credentials', 'session_not_found', 'user_not_found', 'internal_server_error', 'bad_request'],
+});
+
 /** Backend routes of sessions: a host server checking and ending its users' sessions. */
 export function backendSessionRoutes(deps: AppDeps) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -74,6 +87,15 @@ export function backendSessionRoutes(deps: AppDeps) {
         durationMinutes: body.session_duration_minutes,
       });
       return ok(c, result);
+    })
+    .openapi(migrate, async (c) => {
+      const body = c.req.valid('json');
+      const signedIn = await migrateSession(deps, {
+        project: c.get('project'),
+        sessionToken: body.session_token,
+        durationMinutes: body.session_duration_minutes,
+      });
+      return ok(c, signedIn);
     })
     .openapi(list, async (c) => {
       const { user_id } = c.req.valid('query');

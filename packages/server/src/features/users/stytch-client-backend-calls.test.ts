@@ -215,4 +215,40 @@ describe("Stytch's Node client: backend sign-in calls", () => {
       await provider.close();
     }
   });
+
+  it('sessions.migrate: a token of another OpenID issuer, checked at its UserInfo endpoint, signs in the user of its email', async () => {
+    const { t } = stytch;
+    const callback = `${t.deps.config.publicUrl}/v1/public/oauth/callback`;
+    const provider = await startTestOidcProvider([{ ...GENERIC_CLIENT, redirect_uri: callback }]);
+    try {
+      const migration = { session_migration: { userinfo_url: `${provider.issuer}/me` } };
+      await upsertProject(t.deps.db, t.clock, { ...oauthProjectConfig(provider), ...migration });
+      provider.accounts.set('mia', { sub: 'mia', email: 'mia@legacy.example', email_verified: true });
+      // A token the other issuer made: its access token, from a real round trip through its pages.
+      const start = await startSignIn(t, 'oidc');
+      const back = await signInAtProvider(start.headers.get('location') ?? '', { accountId: 'mia', stopAt: callback });
+      const redirect = await t.app.request(back.pathname + back.search, { headers: { cookie: cookiesFrom(start) } });
+      const token = new URL(redirect.headers.get('location') ?? '').searchParams.get('token');
+      const signedIn = await ok('oauth.authenticate', { token, code_verifier: t.browserVerifier });
+      const legacyToken = signedIn.provider_values.access_token;
+
+      const migrated = await ok('sessions.migrate', { session_token: legacyToken, session_duration_minutes: 60 });
+      expect(migrated).toMatchObject({
+        user_id: signedIn.user_id,
+        user: { emails: [{ email: 'mia@legacy.example' }] },
+        session: { authentication_factors: [{ type: 'oauth', delivery_method: 'oauth_session_migration' }] },
+      });
+      expect((await ok('sessions.authenticate', { session_token: migrated.session_token })).user.user_id).toBe(
+        signedIn.user_id,
+      );
+      const forged = await call('sessions.migrate', { session_token: 'not-a-token-of-that-issuer' });
+      expect(forged.error).toMatchObject({ status_code: 404, error_type: 'session_not_found' });
+
+      await upsertProject(t.deps.db, t.clock, oauthProjectConfig(provider));
+      const unset = await call('sessions.migrate', { session_token: legacyToken });
+      expect(unset.error).toMatchObject({ status_code: 400, error_type: 'bad_request' });
+    } finally {
+      await provider.close();
+    }
+  });
 });
