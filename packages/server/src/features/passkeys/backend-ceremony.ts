@@ -4,22 +4,15 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import {
-  findRegistrationByCredentialId,
-  insertWebauthnRegistration,
-  listUserCredentials,
-  listUserRegistrations,
-} from '../../store/passkeys.ts';
+import { listUserRegistrations } from '../../store/passkeys.ts';
 import type { Project } from '../../store/projects.ts';
 import { loadUser } from '../../store/users.ts';
-import { newId } from '../../tokens.ts';
 import { assertAttachable, decideFor } from '../users/ownership/policy.ts';
 import { CHALLENGE_LIFETIME_MINUTES, claimChallenge, storeChallenge } from './challenges.ts';
 import { challengeOfCredential } from './client-data.ts';
-import { creationOptionsFor, verifyRegistration } from './register.ts';
+import { creationOptionsFor, storeNewCredential, verifyRegistration } from './register.ts';
 import { type RelyingParty, relyingPartyFor } from './relying-party.ts';
 
 /**
@@ -89,41 +82,15 @@ export async function finishBackendRegistration(
     rpId: rp.id,
     requireUserVerification: challenge.require_user_verification === 1,
   });
-  if (await findRegistrationByCredentialId(deps.db, project.projectId, credential.id)) {
-    throw new ApiError('duplicate_webauthn_registration');
-  }
-  // Asked again at the write: the user may have been deleted or changed since the start.
-  const caller = { kind: 'backend', userId } as const;
-  assertAttachable(
-    await decideFor(deps.db, { route: 'webauthn.register', caller, targetUserId: userId }),
-    'duplicate_email',
-  );
-  const registrationId = newId('webauthn-registration', project.environment);
-  const count = (await listUserCredentials(deps.db, userId)).length;
-  try {
-    await insertWebauthnRegistration(deps.db, {
-      webauthn_registration_id: registrationId,
-      project_id: project.projectId,
-      user_id: userId,
-      credential_id: credential.id,
-      public_key: isoBase64URL.fromBuffer(credential.publicKey),
-      sign_count: credential.counter,
-      transports: JSON.stringify(credential.transports ?? []),
-      name: `Passkey ${count + 1}`,
-      domain: rp.id,
-      user_agent: '',
-      verified: 1,
-      created_at: deps.clock.now(),
-      last_used_at: null,
-    });
-  } catch (error) {
-    // Two finishes of one credential can race past the check above; the unique constraint decides.
-    if (await findRegistrationByCredentialId(deps.db, project.projectId, credential.id)) {
-      throw new ApiError('duplicate_webauthn_registration');
-    }
-    throw error;
-  }
-  return registrationId;
+  return storeNewCredential(deps, { project, userId, credential, domain: rp.id, userAgent: '' }, async (insert) => {
+    // Asked again at the write: the user may have been deleted or changed since the start.
+    const caller = { kind: 'backend', userId } as const;
+    assertAttachable(
+      await decideFor(deps.db, { route: 'webauthn.register', caller, targetUserId: userId }),
+      'duplicate_email',
+    );
+    await insert(deps.db);
+  });
 }
 
 /**

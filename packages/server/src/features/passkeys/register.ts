@@ -5,6 +5,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import {
@@ -13,6 +14,7 @@ import {
   listUserCredentials,
 } from '../../store/passkeys.ts';
 import type { Project } from '../../store/projects.ts';
+import type { Database } from '../../store/schema.ts';
 import { loadUser } from '../../store/users.ts';
 import { newId } from '../../tokens.ts';
 import { authenticateSession, requireLiveSession, type SignedIn } from '../sessions/service.ts';
@@ -129,16 +131,42 @@ export async function finishRegistration(
     requireUserVerification: challenge.require_user_verification === 1,
   });
 
-  const { credential } = info;
-  if (await findRegistrationByCredentialId(deps.db, project.projectId, credential.id)) {
-    throw new ApiError('duplicate_webauthn_registration');
-  }
-  const now = deps.clock.now();
+  await storeNewCredential(
+    deps,
+    { project, userId, credential: info.credential, domain: rp.id, userAgent: options.userAgent.slice(0, 512) },
+    (insert) => writeForVerifiedSession(deps, { route: 'webauthn.register', userId, sessionId }, insert),
+  );
+  const session = await authenticateSession(deps, {
+    project,
+    sessionToken: options.sessionToken,
+    durationMinutes: options.durationMinutes,
+  });
+  return { ...session, session_token: options.sessionToken as string };
+}
+
+type VerifiedCredential = Awaited<ReturnType<typeof verifyRegistration>>['credential'];
+
+/**
+ * Stores a verified new credential as the user's next passkey, through `write` (the caller's
+ * ownership check, and transaction), once per project: a credential already registered, or one a
+ * racing finish stored first (the unique constraint decides), answers duplicate_webauthn_registration.
+ * Answers the new registration's id.
+ */
+export async function storeNewCredential(
+  deps: AppDeps,
+  options: { project: Project; userId: string; credential: VerifiedCredential; domain: string; userAgent: string },
+  write: (insert: (db: Kysely<Database>) => Promise<void>) => Promise<void>,
+): Promise<string> {
+  const { project, userId, credential } = options;
+  const registered = async () =>
+    (await findRegistrationByCredentialId(deps.db, project.projectId, credential.id)) !== null;
+  if (await registered()) throw new ApiError('duplicate_webauthn_registration');
+  const registrationId = newId('webauthn-registration', project.environment);
   const count = (await listUserCredentials(deps.db, userId)).length;
   try {
-    await writeForVerifiedSession(deps, { route: 'webauthn.register', userId, sessionId }, (trx) =>
-      insertWebauthnRegistration(trx, {
-        webauthn_registration_id: newId('webauthn-registration', project.environment),
+    await write((db) =>
+      insertWebauthnRegistration(db, {
+        webauthn_registration_id: registrationId,
         project_id: project.projectId,
         user_id: userId,
         credential_id: credential.id,
@@ -146,26 +174,18 @@ export async function finishRegistration(
         sign_count: credential.counter,
         transports: JSON.stringify(credential.transports ?? []),
         name: `Passkey ${count + 1}`,
-        domain: rp.id,
-        user_agent: options.userAgent.slice(0, 512),
+        domain: options.domain,
+        user_agent: options.userAgent,
         verified: 1,
-        created_at: now,
+        created_at: deps.clock.now(),
         last_used_at: null,
       }),
     );
   } catch (error) {
-    // Two finishes of one credential can race past the check above; the unique constraint decides.
-    if (await findRegistrationByCredentialId(deps.db, project.projectId, credential.id)) {
-      throw new ApiError('duplicate_webauthn_registration');
-    }
+    if (await registered()) throw new ApiError('duplicate_webauthn_registration');
     throw error;
   }
-  const session = await authenticateSession(deps, {
-    project,
-    sessionToken: options.sessionToken,
-    durationMinutes: options.durationMinutes,
-  });
-  return { ...session, session_token: options.sessionToken as string };
+  return registrationId;
 }
 
 /** Verifies a new credential against its challenge, origins and RP ID (every failure: invalid_webauthn_response). */

@@ -27,6 +27,16 @@ describe("Stytch's Node client: backend sign-in calls", () => {
     return ok('magicLinks.authenticate', { token, session_duration_minutes: 60 });
   }
 
+  /** The browser's OAuth round trip as `accountId`, from a start with `query`; answers the redirect it ends on. */
+  async function providerRoundTrip(callback: string, accountId: string, query: Record<string, string> = {}) {
+    const { t } = stytch;
+    const start = await startSignIn(t, 'oidc', query);
+    if (start.status !== 302) return { start };
+    const back = await signInAtProvider(start.headers.get('location') ?? '', { accountId, stopAt: callback });
+    const redirect = await t.app.request(back.pathname + back.search, { headers: { cookie: cookiesFrom(start) } });
+    return { start, to: new URL(redirect.headers.get('location') ?? '') };
+  }
+
   it('passwords.sessions.reset: a fresh session sets the password, ends the other sessions, and a stale one is refused', async () => {
     const email = 'session-reset@example.com';
     const kept = await signInByMagicLink(email);
@@ -168,17 +178,7 @@ describe("Stytch's Node client: backend sign-in calls", () => {
       // The provider's email is someone else's and unverified: a plain sign-in would make a new user.
       provider.accounts.set('lin', { sub: 'lin', email: 'lin@elsewhere.example', email_verified: false });
       await upsertProject(t.deps.db, t.clock, oauthProjectConfig(provider));
-      /** The browser's round trip from a start with `query`; answers the redirect it ends on. */
-      const roundTrip = async (query: Record<string, string>) => {
-        const start = await startSignIn(t, 'oidc', query);
-        if (start.status !== 302) return { start };
-        const back = await signInAtProvider(start.headers.get('location') ?? '', {
-          accountId: 'lin',
-          stopAt: callback,
-        });
-        const redirect = await t.app.request(back.pathname + back.search, { headers: { cookie: cookiesFrom(start) } });
-        return { start, to: new URL(redirect.headers.get('location') ?? '') };
-      };
+      const roundTrip = (query: Record<string, string>) => providerRoundTrip(callback, 'lin', query);
 
       const { user_id } = await ok('users.create', { email: 'attach-me@example.com' });
       const { oauth_attach_token } = await ok('oauth.attach', { provider: 'oidc', user_id });
@@ -225,10 +225,8 @@ describe("Stytch's Node client: backend sign-in calls", () => {
       await upsertProject(t.deps.db, t.clock, { ...oauthProjectConfig(provider), ...migration });
       provider.accounts.set('mia', { sub: 'mia', email: 'mia@legacy.example', email_verified: true });
       // A token the other issuer made: its access token, from a real round trip through its pages.
-      const start = await startSignIn(t, 'oidc');
-      const back = await signInAtProvider(start.headers.get('location') ?? '', { accountId: 'mia', stopAt: callback });
-      const redirect = await t.app.request(back.pathname + back.search, { headers: { cookie: cookiesFrom(start) } });
-      const token = new URL(redirect.headers.get('location') ?? '').searchParams.get('token');
+      const { to } = await providerRoundTrip(callback, 'mia');
+      const token = to?.searchParams.get('token');
       const signedIn = await ok('oauth.authenticate', { token, code_verifier: t.browserVerifier });
       const legacyToken = signedIn.provider_values.access_token;
 
