@@ -17,7 +17,7 @@ const UserInfo = z.object({ email: z.string().min(3).max(320) });
  * as a bearer token at the project's `session_migration.userinfo_url`, and the user of the email
  * that answers gets a session here. The user must exist already (created or imported first), as
  * Stytch requires; a migrate attaches nothing and creates nobody, so the ownership policy has no
- * say. The session's factor is `imported` / `session_migration`.
+ * say. The session's factor is `oauth` / `oauth_session_migration` (Foyer has no `imported` type).
  * @throws ApiError bad_request (no userinfo_url set), session_not_found (the issuer refused the
  *   token or answered no email), user_not_found, internal_server_error (the issuer did not answer)
  */
