@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../tokens.ts';
 import type { Project } from './projects.ts';
 import type { Database } from './schema.ts';
+import { deleteUserFactorIn } from './user-admin.ts';
 import { emitFactorEvent } from './webhook-events.ts';
 
 type Db = Kysely<Database>;
@@ -21,20 +22,9 @@ export async function exchangeIdentifier(
   const { project, userId, old, next, now } = options;
   const projectId = project.projectId;
   return db.transaction().execute(async (trx) => {
-    if (old.kind === 'email') {
-      await trx.deleteFrom('user_emails').where('project_id', '=', projectId).where('email_id', '=', old.id).execute();
-      await trx.deleteFrom('magic_links').where('email_id', '=', old.id).execute();
-      await trx.deleteFrom('password_resets').where('email_id', '=', old.id).execute();
-    } else {
-      await trx
-        .deleteFrom('user_phone_numbers')
-        .where('project_id', '=', projectId)
-        .where('phone_id', '=', old.id)
-        .execute();
-    }
-    await trx.deleteFrom('otp_codes').where('method_id', '=', old.id).execute();
-    const removed = { type: old.kind === 'email' ? ('email' as const) : ('phone_number' as const), id: old.id };
-    await emitFactorEvent(trx, { projectId, type: 'factor.removed', userId, factor: removed, now });
+    // The old identifier goes as the backend's factor delete takes it, with what was sent to it.
+    const oldKind = old.kind === 'email' ? 'email' : 'phone_number';
+    await deleteUserFactorIn(trx, { projectId, kind: oldKind, id: old.id, now });
 
     const id = newId(next.kind, project.environment);
     if (next.kind === 'email') {

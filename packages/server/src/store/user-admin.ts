@@ -229,20 +229,26 @@ export async function deleteUserFactor(
   db: Db,
   options: { projectId: string; kind: FactorKind; id: string; now: number },
 ): Promise<string | null> {
-  return db.transaction().execute(async (trx) => {
-    const userId = await deleteFactorRow(trx, options);
-    if (userId) {
-      const factor = { type: WEBHOOK_FACTOR_TYPES[options.kind], id: options.id };
-      await emitFactorEvent(trx, {
-        projectId: options.projectId,
-        type: 'factor.removed',
-        userId,
-        factor,
-        now: options.now,
-      });
-    }
-    return userId;
-  });
+  return db.transaction().execute((trx) => deleteUserFactorIn(trx, options));
+}
+
+/** deleteUserFactor inside the caller's transaction (a factor replaced by another in one change). */
+export async function deleteUserFactorIn(
+  trx: Db,
+  options: { projectId: string; kind: FactorKind; id: string; now: number },
+): Promise<string | null> {
+  const userId = await deleteFactorRow(trx, options);
+  if (userId) {
+    const factor = { type: WEBHOOK_FACTOR_TYPES[options.kind], id: options.id };
+    await emitFactorEvent(trx, {
+      projectId: options.projectId,
+      type: 'factor.removed',
+      userId,
+      factor,
+      now: options.now,
+    });
+  }
+  return userId;
 }
 
 const WEBHOOK_FACTOR_TYPES: Record<FactorKind, WebhookFactor['type']> = {
