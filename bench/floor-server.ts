@@ -76,6 +76,10 @@ if (cluster.isPrimary) {
         type: 'rss',
         rss: own.rss + answers.reduce((sum, a) => sum + a.rss, 0),
         heapUsed: own.heapUsed + answers.reduce((sum, a) => sum + a.heapUsed, 0),
+        processes: [
+          { name: 'primary', rss: own.rss, heapUsed: own.heapUsed },
+          ...answers.map((a, i) => ({ name: `worker ${i + 1}`, rss: a.rss, heapUsed: a.heapUsed })),
+        ],
       });
     }
     if (message?.type === 'stop') {

@@ -12,12 +12,18 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig, type RunningServer, startServer, workerEnv } from '@foyer/server';
 import { type SeededData, seedLoad } from '@foyer/server/testing';
 
+/** One process's RSS and live heap (bytes), named by its role: `server`, `primary` or `worker N`. */
+export interface ProcessMemory {
+  name: string;
+  rss: number;
+  heapUsed: number;
+}
 /** Messages from the bench to this process. */
 export type ToServer = { type: 'rss' } | { type: 'stop' } | { type: 'event-loop-delay' };
 /** Messages from this process to the bench. */
 export type FromServer =
   | { type: 'ready'; url: string; seeded: SeededData; rss: number }
-  | { type: 'rss'; rss: number; heapUsed: number }
+  | { type: 'rss'; rss: number; heapUsed: number; processes: ProcessMemory[] }
   /** The server's event-loop delay (ms) since the last ask: whether its own loop was blocked. */
   | { type: 'event-loop-delay'; p50Ms: number; p99Ms: number; maxMs: number };
 
@@ -81,7 +87,10 @@ if (cluster.isWorker) {
   const seeded = await seed(server);
   send({ type: 'ready', url: server.url, seeded, rss: process.memoryUsage().rss });
   process.on('message', (message: ToServer) => {
-    if (message.type === 'rss') send({ type: 'rss', ...memory() });
+    if (message.type === 'rss') {
+      const own = memory();
+      send({ type: 'rss', ...own, processes: [{ name: 'server', ...own }] });
+    }
     if (message.type === 'event-loop-delay') send(eventLoopDelay());
     if (message.type === 'stop') void stopServer(server);
   });
@@ -119,6 +128,12 @@ if (cluster.isWorker) {
     return {
       rss: answers.reduce((sum, a) => sum + a.rss, own.rss),
       heapUsed: answers.reduce((sum, a) => sum + a.heapUsed, own.heapUsed),
+      // The primary seeded through a server of its own, so it holds the server's modules too;
+      // `foyer start`'s primary only migrates and forks.
+      processes: [
+        { name: 'primary', ...own },
+        ...answers.map((a, i) => ({ name: `worker ${i + 1}`, rss: a.rss, heapUsed: a.heapUsed })),
+      ],
     };
   };
   send({ type: 'ready', url, seeded, rss: (await total()).rss });

@@ -26,6 +26,7 @@ import { basic, type Measured, measure, type Scenario } from './load.ts';
 import { ensurePeersInstalled, type PeerServer, peerVersion, startPeer } from './peer-servers.ts';
 import { treeCpuSeconds } from './process-cpu.ts';
 import { type BenchServer, forkBenchServer } from './server-child.ts';
+import type { ProcessMemory } from './server-process.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -58,8 +59,14 @@ interface Started {
   /** The server's process (its workers are under it), for its CPU time. */
   pid: number | undefined;
   scenarios: Scenario[];
-  memory: () => Promise<{ rss: number; heapUsed: number }>;
+  memory: () => Promise<{ rss: number; heapUsed: number; processes?: ProcessMemory[] }>;
 }
+/** Each server's processes at rest (started, warmed up, before its first measured run) and after its last run. */
+const memoryAtRest = new Map<Row['server'], ProcessMemory[]>();
+const memoryUnderLoad = new Map<Row['server'], ProcessMemory[]>();
+/** A server's processes: a peer's answer is its one process. */
+const processesOf = (answer: { rss: number; heapUsed: number; processes?: ProcessMemory[] }): ProcessMemory[] =>
+  answer.processes ?? [{ name: 'server', rss: answer.rss, heapUsed: answer.heapUsed }];
 /** Foyer started, with what the floor needs from it: its data folder, project and session scenarios. */
 interface StartedFoyer extends Started {
   bench: BenchServer;
@@ -124,6 +131,7 @@ try {
   for (const { url, scenarios } of started) {
     await measure(url, scenarios[0] as Scenario, { durationSeconds: 3, connections });
   }
+  for (const target of started) memoryAtRest.set(target.server, processesOf(await target.memory()));
   for (const name of ORDER.filter(wanted)) {
     const target = started.find((s) => s.scenarios.some((scenario) => scenario.name === name));
     const scenario = target?.scenarios.find((candidate) => candidate.name === name);
@@ -136,7 +144,9 @@ try {
       cpuBefore === null || cpuAfter === null || measured.requests === 0
         ? null
         : ((cpuAfter - cpuBefore) * 1000) / measured.requests;
-    const { rss, heapUsed } = await target.memory();
+    const answer = await target.memory();
+    const { rss, heapUsed } = answer;
+    memoryUnderLoad.set(target.server, processesOf(answer));
     rows.push({ ...measured, server: target.server, rss, heap: heapUsed, cpuMs });
     console.log(`  ${name}: ${Math.round(measured.requestsPerSecond)} req/s (load ${load()})`);
   }
@@ -396,6 +406,8 @@ function printTables(): void {
     );
   }
 
+  printMemoryPerProcess();
+
   const failed = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
   if (failed.length) {
     console.error(
@@ -403,4 +415,49 @@ function printTables(): void {
     );
     process.exitCode = 1;
   }
+}
+
+/**
+ * Issue 29: RSS and live heap per process, at rest and after the server's last run, and Foyer's
+ * largest worker ÷ Better Auth's one process (target: at most 2×, at rest and under load).
+ */
+function printMemoryPerProcess(): void {
+  const servers = [...memoryAtRest.keys()].filter((server) => server !== 'bare node:http');
+  if (!servers.length) return;
+  console.log('Memory per process: RSS / live heap after a full GC');
+  console.table(
+    servers.flatMap((server) =>
+      (memoryAtRest.get(server) ?? []).map((rest, i) => {
+        const loaded = memoryUnderLoad.get(server)?.[i];
+        return {
+          server,
+          process: rest.name,
+          'at rest': `${mb(rest.rss)} / ${mb(rest.heapUsed)}`,
+          'after its last run': loaded ? `${mb(loaded.rss)} / ${mb(loaded.heapUsed)}` : '—',
+        };
+      }),
+    ),
+  );
+  const largestWorker = (processes: ProcessMemory[] | undefined) =>
+    Math.max(0, ...(processes ?? []).filter((p) => p.name !== 'primary').map((p) => p.rss));
+  const peer = (when: Map<Row['server'], ProcessMemory[]>) => when.get('Better Auth')?.[0]?.rss ?? 0;
+  const judged = [
+    ['at rest', memoryAtRest],
+    ['after its last run', memoryUnderLoad],
+  ] as const;
+  const comparable = judged.filter(([, when]) => largestWorker(when.get('Foyer')) > 0 && peer(when) > 0);
+  if (!comparable.length) return;
+  console.log("Foyer's largest serving process ÷ Better Auth's process, by RSS (target ≤ 2×)");
+  console.table(
+    comparable.map(([label, when]) => {
+      const share = largestWorker(when.get('Foyer')) / peer(when);
+      return {
+        when: label,
+        Foyer: mb(largestWorker(when.get('Foyer'))),
+        'Better Auth': mb(peer(when)),
+        'Foyer ÷ Better Auth': `${share.toFixed(2)}×`,
+        met: share <= 2 ? 'met' : 'not met',
+      };
+    }),
+  );
 }
