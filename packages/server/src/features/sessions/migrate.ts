@@ -18,7 +18,7 @@ const UserInfo = z.object({ email: z.string().min(3).max(320) });
  * that answers gets a session here. The user must exist already (created or imported first), as
  * Stytch requires; a migrate attaches nothing and creates nobody, so the ownership policy has no
  * say. The session's factor is `oauth` / `oauth_session_migration` (Foyer has no `imported` type).
- * @throws ApiError bad_request (no userinfo_url set), session_not_found (the issuer refused the
+ * @throws ApiError bad_request (no userinfo_url set, or it redirects), session_not_found (the issuer refused the
  *   token or answered no email), user_not_found, internal_server_error (the issuer did not answer)
  */
 export async function migrateSession(
@@ -52,11 +52,19 @@ async function emailAtIssuer(deps: AppDeps, url: string, token: string): Promise
   try {
     response = await fetch(url, {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      // The bearer token goes to the URL the operator set and nowhere else a redirect names.
+      redirect: 'manual',
       signal: AbortSignal.timeout(USERINFO_TIMEOUT_MS),
     });
   } catch (error) {
     deps.log(`sessions.migrate: ${url} did not answer (${error instanceof Error ? error.name : 'error'})`);
     throw new ApiError('internal_server_error', 'The other issuer’s UserInfo endpoint did not answer. Try again.');
+  }
+  if (response.status >= 300 && response.status < 400) {
+    throw new ApiError(
+      'bad_request',
+      `The project’s session_migration.userinfo_url answered a redirect (${response.status}): set the URL it redirects to.`,
+    );
   }
   const parsed = response.ok ? UserInfo.safeParse(await response.json().catch(() => null)) : null;
   if (!parsed?.success) {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { listOutboxMessages } from '../../store/outbox.ts';
 import { upsertProject } from '../../store/projects.ts';
@@ -241,6 +243,19 @@ describe("Stytch's Node client: backend sign-in calls", () => {
       );
       const forged = await call('sessions.migrate', { session_token: 'not-a-token-of-that-issuer' });
       expect(forged.error).toMatchObject({ status_code: 404, error_type: 'session_not_found' });
+
+      // A UserInfo URL that redirects is refused: the bearer token goes only where the operator said.
+      const redirecting = createServer((_, res) => res.writeHead(302, { location: `${provider.issuer}/me` }).end());
+      await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+      const { port } = redirecting.address() as AddressInfo;
+      await upsertProject(t.deps.db, t.clock, {
+        ...oauthProjectConfig(provider),
+        session_migration: { userinfo_url: `http://127.0.0.1:${port}/me` },
+      });
+      const redirected = await call('sessions.migrate', { session_token: legacyToken });
+      redirecting.close();
+      expect(redirected.error).toMatchObject({ status_code: 400, error_type: 'bad_request' });
+      expect(redirected.error.error_message).toContain('redirect');
 
       await upsertProject(t.deps.db, t.clock, oauthProjectConfig(provider));
       const unset = await call('sessions.migrate', { session_token: legacyToken });
