@@ -255,7 +255,7 @@ describe("Stytch's Node client: backend sign-in calls", () => {
       const redirected = await call('sessions.migrate', { session_token: legacyToken });
       redirecting.close();
       expect(redirected.error).toMatchObject({ status_code: 400, error_type: 'bad_request' });
-      expect(redirected.error.error_message).toContain('redirect');
+      expect(redirected.error?.error_message).toContain('redirect');
 
       await upsertProject(t.deps.db, t.clock, oauthProjectConfig(provider));
       const unset = await call('sessions.migrate', { session_token: legacyToken });
