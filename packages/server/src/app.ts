@@ -35,6 +35,7 @@ import { backendSessionRoutes } from './features/sessions/backend-routes.ts';
 import { mfaRoutes } from './features/sessions/mfa-pending-routes.ts';
 import { sdkSessionRoutes } from './features/sessions/sdk-routes.ts';
 import { recordSignInClient } from './features/sessions/sign-in-client.ts';
+import { stytchBackendFactors } from './features/stytch-compat/backend-clients.ts';
 import { mountStytchCompat } from './features/stytch-compat/mount.ts';
 import { backendTotpRoutes } from './features/totps/backend-routes.ts';
 import { totpRoutes } from './features/totps/routes.ts';
@@ -117,6 +118,8 @@ export function createApp(deps: AppDeps) {
 
   // The backend API, called by host servers with the project secret.
   const backend = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // Stytch's backend clients read a wallet's session factor under Stytch's name (features/stytch-compat/).
+  backend.use('*', stytchBackendFactors);
   backend.use('*', backendAuth(deps.db, deps.clock), recordAuthActivity(deps));
   backend.route('/', backendSessionRoutes(deps));
   backend.route('/', backendUserRoutes(deps));

@@ -47,6 +47,8 @@ export const WebauthnRegistration = z
     domain: z.string(),
     user_agent: z.string(),
     verified: z.boolean(),
+    /** Stytch's field: the authenticator type asked for at registration. Foyer records none, so ''. */
+    authenticator_type: z.string().optional(),
     created_at: z.string(),
     last_used_at: z.string().nullable(),
   })
@@ -94,6 +96,10 @@ export const AuthenticationFactor = z.object({
   totp_factor: z.object({ totp_id: z.string() }).optional(),
   /** Which recovery code was spent (type recovery_codes, delivery_method recovery_code). */
   recovery_code_factor: z.object({ totp_recovery_code_id: z.string() }).optional(),
+  /** Which wallet signed (type crypto_wallet), as Stytch names it. */
+  crypto_wallet_factor: z
+    .object({ crypto_wallet_id: z.string(), crypto_wallet_address: z.string(), crypto_wallet_type: z.string() })
+    .optional(),
 });
 
 export const Session = z

@@ -131,6 +131,8 @@ export function userFromColumns(userId: string, row: UserColumnsRow): UserData {
       domain: w.domain,
       user_agent: w.user_agent,
       verified: w.verified === 1,
+      // Stytch's clients read it; Foyer ignores the requested type, which Stytch answers as ''.
+      authenticator_type: '',
       created_at: iso(Number(w.created_at)),
       last_used_at: w.last_used_at === null ? null : iso(Number(w.last_used_at)),
     })),

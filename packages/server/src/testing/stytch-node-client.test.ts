@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { listOutboxMessages } from '../store/outbox.ts';
 import { upsertProject } from '../store/projects.ts';
@@ -6,6 +8,7 @@ import { cookiesFrom, GENERIC_CLIENT, oauthProjectConfig, startSignIn } from './
 import { signInAtProvider, startTestOidcProvider } from './oidc-provider.ts';
 import { userWithPasskey } from './passkeys.ts';
 import { useStytchNodeClient } from './stytch-harness.ts';
+import { testProjectConfig } from './test-context.ts';
 
 /**
  * Stytch's own `stytch` Node client (from npm, B2C) against Foyer behind TLS, as a team moving from
@@ -129,7 +132,7 @@ describe("Stytch's Node client against Foyer over https", () => {
   });
 
   describe('passwords', () => {
-    it('strengthCheck, create, authenticate: a weak password is refused, the right one signs in, a wrong one is 401', async () => {
+    it('strengthCheck, create, authenticate, migrate: a weak password is refused, the right one signs in, a wrong one is 401', async () => {
       const password = 'violet-kettle-harbour-1917';
       const weak = await ok('passwords.strengthCheck', { email: 'pw@example.com', password: 'password1' });
       expect(weak).toMatchObject({ valid_password: false, breached_password: true, strength_policy: 'zxcvbn' });
@@ -152,6 +155,14 @@ describe("Stytch's Node client against Foyer over https", () => {
       expect(signedIn.session.session_id).not.toBe(created.session.session_id);
       const checked = await ok('sessions.authenticate', { session_token: signedIn.session_token });
       expect(checked.user.user_id).toBe(created.user_id);
+
+      // migrate: a user moved in with their old system's hash signs in with their old password.
+      const hash = createHash('md5').update(password).digest('hex');
+      const moved = await ok('passwords.migrate', { email: 'moved@example.com', hash, hash_type: 'md_5' });
+      expect(moved).toMatchObject({ user_created: true, user: { emails: [{ email: 'moved@example.com' }] } });
+      expect(await ok('passwords.authenticate', { email: 'moved@example.com', password })).toMatchObject({
+        user_id: moved.user_id,
+      });
     });
 
     it("email.resetStart / email.reset and existingPassword.reset change the password, ending the user's other sessions", async () => {
@@ -215,9 +226,18 @@ describe("Stytch's Node client against Foyer over https", () => {
         webauthn_registration_id: registration.webauthn_registration_id,
         name: 'Work laptop',
       });
-      expect(renamed.webauthn_registration).toMatchObject({ name: 'Work laptop', domain });
+      // Every field of stytch 14.2.0's WebAuthnRegistration (types/lib/b2c/users.d.ts), in users.get too.
+      const answered = {
+        webauthn_registration_id: registration.webauthn_registration_id,
+        domain,
+        user_agent: expect.any(String),
+        verified: true,
+        authenticator_type: '',
+        name: 'Work laptop',
+      };
+      expect(renamed.webauthn_registration).toMatchObject(answered);
       const user = await ok('users.get', { user_id: signedIn.user_id });
-      expect(user.webauthn_registrations[0].name).toBe('Work laptop');
+      expect(user.webauthn_registrations).toEqual([expect.objectContaining(answered)]);
       const unknown = await stytch.call('webauthn.update', { webauthn_registration_id: 'nope', name: 'x' });
       expect(unknown.error).toMatchObject({ status_code: 404, error_type: 'webauthn_registration_not_found' });
     });
@@ -238,14 +258,22 @@ describe("Stytch's Node client against Foyer over https", () => {
       const again = await ok('cryptoWallets.authenticateStart', target);
       const signature = wallet.sign(again.challenge);
       const signedIn = await ok('cryptoWallets.authenticate', { ...target, signature });
-      expect(signedIn).toMatchObject({
-        user: { crypto_wallets: [{ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana' }] },
-        session: {
-          authentication_factors: [
-            expect.objectContaining({ type: 'crypto_wallet', delivery_method: 'crypto_wallet_solana' }),
-          ],
-        },
-      });
+      const [stored] = signedIn.user.crypto_wallets;
+      expect(stored).toMatchObject({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana' });
+      // Stytch's name for a wallet's factor, in the answer and in the JWT's Stytch claim (read offline).
+      const factor = {
+        type: 'crypto',
+        delivery_method: 'crypto_wallet',
+        crypto_wallet_factor: { ...target, crypto_wallet_id: stored.crypto_wallet_id },
+      };
+      expect(signedIn.session.authentication_factors).toEqual([expect.objectContaining(factor)]);
+      const local = await ok('sessions.authenticateJwtLocal', { session_jwt: signedIn.session_jwt });
+      expect(local.authentication_factors).toEqual([expect.objectContaining(factor)]);
+      // Foyer's own contract (packages/protocol, @foyer/node) keeps its name for callers other than Stytch's.
+      const own = await stytch.t.backend('/sessions/authenticate', { session_token: signedIn.session_token });
+      expect(own.body.session.authentication_factors).toEqual([
+        expect.objectContaining({ type: 'crypto_wallet', delivery_method: 'crypto_wallet_solana' }),
+      ]);
       const replayed = await stytch.call('cryptoWallets.authenticate', { ...target, signature });
       expect(replayed.error).toMatchObject({ error_type: 'crypto_wallet_challenge_already_used' });
     });
@@ -285,7 +313,7 @@ describe("Stytch's Node client against Foyer over https", () => {
   });
 
   describe('sessions', () => {
-    it('authenticate by token and by JWT answers the session and its user', async () => {
+    it('authenticate by token and by JWT answers the session and its user; get lists it; getJWKS has its key', async () => {
       const signedIn = await signInByMagicLink('session@example.com');
       const byToken = await ok('sessions.authenticate', { session_token: signedIn.session_token });
       expect(byToken).toMatchObject({
@@ -294,6 +322,10 @@ describe("Stytch's Node client against Foyer over https", () => {
       });
       const byJwt = await ok('sessions.authenticateJwt', { session_jwt: signedIn.session_jwt });
       expect(byJwt.session.session_id).toBe(signedIn.session.session_id);
+      const listed = await ok('sessions.get', { user_id: signedIn.user_id });
+      expect(listed.sessions.map((s: { session_id: string }) => s.session_id)).toEqual([signedIn.session.session_id]);
+      const { keys } = await ok('sessions.getJWKS', { project_id: testProjectConfig.project_id });
+      expect(keys.map((key: { kid: string }) => key.kid)).toContain(decodeProtectedHeader(signedIn.session_jwt).kid);
     });
 
     it('authenticateJwtLocal verifies the JWT offline against /v1/sessions/jwks/{project_id}', async () => {

@@ -116,7 +116,15 @@ export async function authenticateCryptoWallet(
     client: options.client,
     project,
     userId: owner.userId,
-    factor: { type: 'crypto_wallet', delivery_method: `crypto_wallet_${type}` },
+    factor: {
+      type: 'crypto_wallet',
+      delivery_method: `crypto_wallet_${type}`,
+      crypto_wallet_factor: {
+        crypto_wallet_id: owner.cryptoWalletId,
+        crypto_wallet_address: wallet.address,
+        crypto_wallet_type: type,
+      },
+    },
     durationMinutes: options.durationMinutes,
   });
 }

@@ -13,12 +13,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ok } from '../../http/ok.ts';
 import { backendRoute } from '../../http/route.ts';
 import { validationHook } from '../../http/validation.ts';
-import {
-  findRegistration,
-  findRegistrationByCredentialId,
-  listUserRegistrations,
-  renameUserRegistration,
-} from '../../store/passkeys.ts';
+import { findRegistration, findRegistrationByCredentialId, listUserRegistrations } from '../../store/passkeys.ts';
 import { loadUser } from '../../store/users.ts';
 import { presentedByBackend } from '../sessions/presented-session.ts';
 import { UNKNOWN_SIGN_IN_CLIENT } from '../sessions/sign-in-client.ts';
@@ -26,6 +21,7 @@ import { signInWithFactor } from '../sessions/sign-in-with-factor.ts';
 import { finishAuthentication } from './authenticate.ts';
 import { finishBackendRegistration, startBackendAuthentication, startBackendRegistration } from './backend-ceremony.ts';
 import { idOfCredential } from './client-data.ts';
+import { renameAndAnswer } from './manage.ts';
 
 const TAG = 'Backend: passkeys';
 const envelope = { status_code: z.number().int(), request_id: z.string() };
@@ -235,13 +231,9 @@ export function backendPasskeyRoutes(deps: AppDeps) {
       const { projectId } = c.get('project');
       const registrationId = c.req.valid('param').webauthn_registration_id;
       const row = await findRegistration(deps.db, projectId, registrationId);
+      if (!row) throw new ApiError('webauthn_registration_not_found');
       const { name } = c.req.valid('json');
-      if (!row || !(await renameUserRegistration(deps.db, { userId: row.user_id, registrationId, name }))) {
-        throw new ApiError('webauthn_registration_not_found');
-      }
-      const user = await loadUser(deps.db, projectId, row.user_id);
-      const registration = user?.webauthn_registrations.find((r) => r.webauthn_registration_id === registrationId);
-      if (!registration) throw new ApiError('webauthn_registration_not_found');
+      const registration = await renameAndAnswer(deps, { projectId, userId: row.user_id, registrationId, name });
       return ok(c, { webauthn_registration: registration });
     });
 }

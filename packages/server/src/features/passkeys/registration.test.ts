@@ -73,6 +73,7 @@ describe('passkeys: registration', () => {
           domain: 'host.example',
           user_agent: '',
           verified: true,
+          authenticator_type: '',
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           last_used_at: null,
         },

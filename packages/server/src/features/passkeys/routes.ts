@@ -7,6 +7,7 @@ import {
   WebauthnRegisterRequest,
   WebauthnRegisterStartRequest,
   WebauthnRegisterStartResponse,
+  WebauthnRegistration,
   WebauthnUpdateRequest,
 } from '@foyer/protocol';
 import { OpenAPIHono, type RouteHandler, z } from '@hono/zod-openapi';
@@ -84,7 +85,7 @@ const update = sdkRoute('webauthnUpdate', {
   summary: 'Renames one of the signed-in user’s passkeys',
   params: RegistrationParam,
   body: WebauthnUpdateRequest,
-  response: OkResponse,
+  response: OkResponse.extend({ webauthn_registration: WebauthnRegistration }).meta({ id: 'WebauthnUpdateResponse' }),
   errors: [...SESSION_ERRORS, 'webauthn_registration_not_found', 'bad_request'],
 });
 
@@ -150,13 +151,13 @@ export function passkeyRoutes(deps: AppDeps) {
       return ok(c, signedIn);
     })
     .openapi(update, async (c) => {
-      await renameRegistration(deps, {
+      const registration = await renameRegistration(deps, {
         project: c.get('project'),
         sessionToken: c.get('sessionToken'),
         registrationId: c.req.valid('param').webauthn_registration_id,
         name: c.req.valid('json').name,
       });
-      return ok(c);
+      return ok(c, { webauthn_registration: registration });
     })
     .openapi(remove, async (c) => {
       await deleteRegistration(deps, {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Project } from '../../store/projects.ts';
 import { assurance } from '../mfa/factors.ts';
+import { stytchFactors } from '../stytch-compat/session-factors.ts';
 import { signCompactJws, verifyCompactJws } from './compact-jws.ts';
 import { activeSigningKey, verificationKey } from './signing-keys.ts';
 
@@ -13,7 +14,7 @@ export const STYTCH_SESSION_CLAIM = 'https://stytch.com/session';
  * The session JWT: ES256, five minutes (never past the session's own end), issuer = this server's
  * public URL, audience = the project id, subject = the user id, `sid` = the session id, `amr` (RFC
  * 8176) and `aal` (1, or 2 after a second factor), and the session itself under `foyer_session` (and,
- * with its id, under Stytch's claim name for Stytch's clients).
+ * with its id and its factors as Stytch names them, under Stytch's claim name for Stytch's clients).
  */
 export async function signSessionJwt(deps: AppDeps, project: Project, session: SessionData): Promise<string> {
   const { kid, privateKey } = await activeSigningKey(deps);
@@ -43,7 +44,7 @@ export async function signSessionJwt(deps: AppDeps, project: Project, session: S
       last_accessed_at: session.last_accessed_at,
       expires_at: session.expires_at,
       attributes: { ip_address: '', user_agent: '' },
-      authentication_factors: session.authentication_factors,
+      authentication_factors: stytchFactors(session.authentication_factors),
     },
   };
   return signCompactJws({ kid, typ: 'JWT' }, claims, privateKey);

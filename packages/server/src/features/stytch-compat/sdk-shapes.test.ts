@@ -1,9 +1,11 @@
+import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solanaWallet } from '../../testing/crypto-wallets.ts';
 import { type CreationOptions, TestAuthenticator } from '../../testing/passkey-authenticator.ts';
 import { signInNewUser } from '../../testing/sign-in.ts';
 import { stytchSdkCall } from '../../testing/stytch-sdk-call.ts';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-context.ts';
+import { STYTCH_SESSION_CLAIM } from '../sessions/session-jwt.ts';
 
 // Each answer as Stytch's browser SDK (node_modules/@stytch/vanilla-js) reads it; all failed before
 // these shapes: userType missing, user_id only under data.user, PUT 405, options as objects, 404s.
@@ -40,7 +42,7 @@ describe("answers shaped as Stytch's browser SDK reads them", () => {
     expect(signedOut.body.error_type).toBe('missing_session');
   });
 
-  it('passkeys: options travel as JSON strings, the credential comes back as one, and the primary and secondary starts exist', async () => {
+  it('passkeys: options travel as JSON strings, the credential comes back as one, update answers the renamed passkey, and the primary and secondary starts exist', async () => {
     const { session_token: session, user_id } = await signInNewUser(t.deps, t.project);
     const authenticator = new TestAuthenticator();
     const start = await stytchSdkCall(t, '/webauthn/register/start', {
@@ -59,6 +61,13 @@ describe("answers shaped as Stytch's browser SDK reads them", () => {
     // webauthn.register answers the new registration's id (WebAuthnRegisterResponse), for webauthn.update.
     const [made] = registered.body.data.user.webauthn_registrations;
     expect(registered.body.data.webauthn_registration_id).toBe(made.webauthn_registration_id);
+    // webauthn.update answers the renamed registration (WebAuthnUpdateResponse), Stytch's fields included.
+    const renamed = await stytchSdkCall(t, `/webauthn/update/${made.webauthn_registration_id}`, {
+      method: 'PUT',
+      session,
+      body: { name: 'Work laptop' },
+    });
+    expect(renamed.body.data.webauthn_registration).toEqual({ ...made, name: 'Work laptop', authenticator_type: '' });
 
     for (const [path, signedIn] of [
       ['/webauthn/authenticate/start/primary', undefined],
@@ -80,7 +89,7 @@ describe("answers shaped as Stytch's browser SDK reads them", () => {
     expect([garbled.status, garbled.body.error_type]).toEqual([400, 'invalid_webauthn_response']);
   });
 
-  it('crypto wallets: the primary and secondary starts answer the message to sign, which signs in', async () => {
+  it("crypto wallets: the primary and secondary starts answer the message to sign, which signs in to a session whose factor Stytch's SDK reads as crypto", async () => {
     const wallet = solanaWallet();
     const first = { crypto_wallet_type: 'solana', crypto_wallet_address: wallet.address };
     const begun = await stytchSdkCall(t, '/crypto_wallets/authenticate/start/primary', { body: first });
@@ -88,8 +97,23 @@ describe("answers shaped as Stytch's browser SDK reads them", () => {
       body: { ...first, signature: wallet.sign(begun.body.data.challenge), session_duration_minutes: 60 },
     });
     expect(signedIn.status).toBe(200);
+    // The session's factor as Stytch names it, in the answer and in the JWT's Stytch claim; Foyer's
+    // own SDK and claim keep Foyer's contract (packages/protocol: crypto_wallet / crypto_wallet_solana).
+    const { session, session_jwt, session_token, user } = signedIn.body.data;
+    const walletFactor = { ...first, crypto_wallet_id: user.crypto_wallets[0].crypto_wallet_id };
+    const stytchFactor = { type: 'crypto', delivery_method: 'crypto_wallet', crypto_wallet_factor: walletFactor };
+    expect(session.authentication_factors).toEqual([expect.objectContaining(stytchFactor)]);
+    const claims = decodeJwt(session_jwt) as Record<string, { authentication_factors: unknown }>;
+    expect(claims[STYTCH_SESSION_CLAIM]?.authentication_factors).toEqual([expect.objectContaining(stytchFactor)]);
+    const foyerFactor = { type: 'crypto_wallet', delivery_method: 'crypto_wallet_solana' };
+    expect(claims.foyer_session?.authentication_factors).toEqual([expect.objectContaining(foyerFactor)]);
+    const own = await t.sdk('/sessions/authenticate', {}, { sessionToken: session_token });
+    expect(own.body.session.authentication_factors).toEqual([
+      expect.objectContaining({ ...foyerFactor, crypto_wallet_factor: walletFactor }),
+    ]);
+
     const again = await stytchSdkCall(t, '/crypto_wallets/authenticate/start/secondary', {
-      session: signedIn.body.data.session_token,
+      session: session_token,
       body: first,
     });
     expect(again.body.data.challenge).toContain(wallet.address);
