@@ -151,7 +151,7 @@ export async function injectEthereumWallet(page: Page, options: EthereumWalletOp
   return { address: account.address, signed, ...controls };
 }
 
-/** Injects a Phantom-like Solana wallet (window.phantom.solana and window.solana). */
+/** Injects a Phantom-like Solana wallet (window.phantom.solana and window.solana; signMessage and request). */
 export async function injectPhantomWallet(page: Page): Promise<TestWallet> {
   const keys = nacl.sign.keyPair();
   const address = bs58.encode(keys.publicKey);
@@ -189,6 +189,12 @@ export async function injectPhantomWallet(page: Page): Promise<TestWallet> {
           if (!answer.ok) throw fail(answer.code ?? 4001, answer.message ?? 'rejected');
           const signature = Uint8Array.from(atob(answer.value ?? ''), (char) => char.charCodeAt(0));
           return { signature, publicKey };
+        },
+        // Phantom's request API, which Stytch's prebuilt UI signs with: the same prompt, the same answer.
+        async request({ method, params }: { method: string; params?: { message?: Uint8Array } }) {
+          if (method === 'connect') return provider.connect();
+          if (method === 'signMessage') return provider.signMessage(params?.message ?? new Uint8Array());
+          throw fail(4200, `Unsupported method ${method}`);
         },
       };
       Object.assign(window, { phantom: { solana: provider }, solana: provider });

@@ -6,7 +6,7 @@ import { useStytchFront } from '../support/stytch-front.ts';
 import { buildStytchReactPage } from '../support/stytch-react/build.ts';
 import { expectSignedIn, inPage, signInByEmailCode, stytchUiPage } from '../support/stytch-ui.ts';
 import { addAuthenticator } from '../support/virtual-authenticator.ts';
-import { injectEthereumWallet } from '../support/wallets.ts';
+import { injectEthereumWallet, injectPhantomWallet } from '../support/wallets.ts';
 
 /**
  * Stytch's prebuilt UI (StytchUIClient from @stytch/vanilla-js 6.3.0, unchanged) against Foyer over
@@ -193,13 +193,29 @@ test('passkeys: mountPasskeyRegistration adds one for a signed-in user, and "Log
   expect(await expectSignedIn(page)).toEqual(['webauthn']);
 });
 
-test('crypto wallets: "Continue with Metamask" connects, signs the message and signs in', async ({ page }) => {
-  const wallet = await injectEthereumWallet(page);
-  await stytchUiPage(page, stytch.front, { products: ['crypto'] });
-  await axe(page, 'wallet buttons');
-  await page.getByRole('button', { name: 'Continue with Metamask' }).click();
-  expect(await expectSignedIn(page)).toEqual(['crypto_wallet']);
-  expect(wallet.signed).toHaveLength(1);
+test('crypto wallets: "Continue with Metamask" and "Continue with Phantom" each connect, sign the message and sign in', async ({
+  page,
+}) => {
+  const wallets = [
+    { name: 'Metamask', type: 'ethereum', wallet: await injectEthereumWallet(page) },
+    { name: 'Phantom', type: 'solana', wallet: await injectPhantomWallet(page) },
+  ] as const;
+  for (const { name, type, wallet } of wallets) {
+    await stytchUiPage(page, stytch.front, { products: ['crypto'] });
+    await expect(page.getByRole('button', { name: /^Continue with (Metamask|Phantom)$/ })).toHaveCount(2);
+    await axe(page, 'wallet buttons');
+    await page.getByRole('button', { name: `Continue with ${name}` }).click();
+    // Stytch's name for a wallet's factor, the wallet that signed in its crypto_wallet_factor.
+    expect(await expectSignedIn(page)).toEqual(['crypto']);
+    const signedBy = await inPage(
+      page,
+      'return client.session.getSync().authentication_factors[0].crypto_wallet_factor;',
+    );
+    expect(signedBy).toMatchObject({ crypto_wallet_type: type });
+    expect(String(signedBy.crypto_wallet_address).toLowerCase()).toBe(wallet.address.toLowerCase());
+    expect(wallet.signed).toHaveLength(1);
+    await signOut(page);
+  }
 });
 
 /** The @stytch/react page (support/stytch-react/app.tsx, bundled once) with StytchLogin given `config`. */

@@ -216,12 +216,15 @@ test.describe("Stytch's vanilla-js headless client: user, webauthn and cryptoWal
     );
     expect(registered.webauthn_registration_id).toMatch(/^webauthn-registration-/);
     expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
-    const renamed = await inPage<{ webauthn_registrations: { name: string }[] }>(
+    const renamed = await inPage<{ answer: { webauthn_registration: unknown }; webauthn_registrations: unknown[] }>(
       page,
-      'await client.webauthn.update({ webauthn_registration_id: arg, name: "Work laptop" }); await client.user.get(); return client.user.getSync();',
+      'const answer = await client.webauthn.update({ webauthn_registration_id: arg, name: "Work laptop" }); await client.user.get(); return { answer, ...client.user.getSync() };',
       registered.webauthn_registration_id,
     );
-    expect(renamed.webauthn_registrations).toEqual([expect.objectContaining({ name: 'Work laptop' })]);
+    // WebAuthnUpdateResponse: the renamed registration, as user.get then lists it.
+    const workLaptop = { webauthn_registration_id: registered.webauthn_registration_id, name: 'Work laptop' };
+    expect(renamed.answer.webauthn_registration).toMatchObject({ ...workLaptop, domain: 'localhost', verified: true });
+    expect(renamed.webauthn_registrations).toEqual([renamed.answer.webauthn_registration]);
 
     await inPage(page, 'await client.session.revoke();');
     const byPasskey = await inPage<{ authentication_factors: { type: string }[]; user_id: string }>(
@@ -239,7 +242,14 @@ test.describe("Stytch's vanilla-js headless client: user, webauthn and cryptoWal
        await client.cryptoWallets.authenticate({ crypto_wallet_address: address, crypto_wallet_type: 'ethereum', signature, session_duration_minutes: 60 });
        return client.session.getSync();`,
     );
-    expect(byWallet.authentication_factors).toEqual([expect.objectContaining({ type: 'crypto_wallet' })]);
+    // Stytch's name for a wallet's factor (Foyer's own SDK says crypto_wallet).
+    expect(byWallet.authentication_factors).toEqual([
+      expect.objectContaining({
+        type: 'crypto',
+        delivery_method: 'crypto_wallet',
+        crypto_wallet_factor: expect.objectContaining({ crypto_wallet_type: 'ethereum' }),
+      }),
+    ]);
     expect(wallet.signed).toHaveLength(1);
   });
 });
