@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
+import type { DemoBuildOption } from './support/fixtures.ts';
 import { OIDC_ISSUER, OIDC_PORT } from './support/oauth-ports.ts';
 import { writeServerConfig } from './support/server-config.ts';
 
@@ -61,7 +62,27 @@ function server(port: number, name: string, command = START) {
   };
 }
 
-export default defineConfig({
+/**
+ * The journeys that walk the widget's screens, run a second time on the demo built on Preact (the
+ * standalone bundle's runtime; docs/architecture.md#the-standalone-bundle). Server-only and host-app
+ * specs are left out: they do not change with the widget's runtime.
+ */
+const PREACT_JOURNEYS = [
+  'magic-link',
+  'otp',
+  'passwords',
+  'passwords-reset-page',
+  'passkeys',
+  'oauth',
+  'crypto-ethereum',
+  'mfa',
+  'mfa-settings',
+  'toasts',
+  'shadow-dom',
+  'locales',
+];
+
+export default defineConfig<DemoBuildOption>({
   testDir: './tests',
   outputDir: './test-results',
   workers: 2, // two cores
@@ -80,6 +101,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /\.clock\.spec\.ts$/, use: { baseURL: `http://localhost:${PORT}` } },
+    {
+      name: 'preact',
+      testMatch: new RegExp(`/(${PREACT_JOURNEYS.join('|')})\\.spec\\.ts$`),
+      use: { baseURL: `http://localhost:${PORT}`, demoBuild: 'preact' },
+      // Compared with the React build's screenshots: Preact must draw the same widget.
+      snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}-journeys{-snapshotSuffix}{ext}',
+    },
     {
       name: 'clock',
       testMatch: /\.clock\.spec\.ts$/,

@@ -8,14 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = [
-  { workspace: '@foyer/react', marker: 'packages/react/dist/standalone' },
-  { workspace: '@foyer/demo', marker: 'apps/demo/dist/index.html' },
-  { workspace: '@foyer/console', marker: 'packages/console/dist/index.html' },
+  { workspace: '@foyer/react', markers: ['packages/react/dist/standalone'] },
+  // The demo on React, and on Preact for the e2e `preact` project: one build command makes both.
+  { workspace: '@foyer/demo', markers: ['apps/demo/dist/index.html', 'apps/demo/dist-preact/index.html'] },
+  { workspace: '@foyer/console', markers: ['packages/console/dist/index.html'] },
 ];
 
-for (const { workspace, marker } of outputs) {
-  if (existsSync(join(root, marker))) continue;
-  console.log(`${marker} is missing: npm run build -w ${workspace}`);
+for (const { workspace, markers } of outputs) {
+  const missing = markers.filter((marker) => !existsSync(join(root, marker)));
+  if (missing.length === 0) continue;
+  console.log(`${missing.join(', ')} missing: npm run build -w ${workspace}`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

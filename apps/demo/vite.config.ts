@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { foyerMessages } from '../../packages/react/scripts/messages.ts';
+import { PREACT_FOR_REACT } from '../../packages/react/scripts/preactForReact.ts';
 
 /** Where `npm run build -w @foyer/react` puts the standalone browser bundle (built on Preact). */
 const standaloneDir =
@@ -31,16 +32,26 @@ function standaloneBundle(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => {
+/**
+ * Two builds (`npm run build -w @foyer/demo` runs both):
+ * - default: the demo on React, in `dist/` (what `npm start` serves).
+ * - `--mode preact`: the same demo with React answered by Preact's compatibility layer, the
+ *   aliases the widget's standalone bundle is built with, in `dist-preact/`. The e2e `preact`
+ *   project serves it in place of `dist/` (e2e/support/preact-demo.ts), so the widget journeys
+ *   also walk the widgets as the standalone bundle runs them.
+ */
+export default defineConfig(({ command, mode }) => {
   // Vite makes a development build when NODE_ENV=development is in the environment (many shells
   // set it), and `npm start` must serve a production demo whatever the caller's NODE_ENV. Vite reads
   // NODE_ENV after loading this file, as its docs advise.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return {
-    // The widget's messages compile as in its own build (it is bundled here from source).
-    plugins: [foyerMessages(), react(), standaloneBundle()],
-    // Foyer's packages from their TypeScript sources: the demo builds without building them first.
-    resolve: { conditions: ['foyer-source', ...defaultClientConditions] },
-    build: { sourcemap: true },
-  };
+  // The widget's messages compile as in its own build (it is bundled here from source).
+  const plugins = [foyerMessages(), react()];
+  // Foyer's packages from their TypeScript sources: the demo builds without building them first.
+  const conditions = ['foyer-source', ...defaultClientConditions];
+  if (mode === 'preact') {
+    // No source maps and no copy of the standalone bundle: only the tests load this build.
+    return { plugins, resolve: { conditions, alias: PREACT_FOR_REACT }, build: { outDir: 'dist-preact' } };
+  }
+  return { plugins: [...plugins, standaloneBundle()], resolve: { conditions }, build: { sourcemap: true } };
 });

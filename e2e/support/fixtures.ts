@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './a11y.ts';
 import { loginLink, newestMessageTo } from './outbox.ts';
+import { expectPagesOnPreact, servePreactDemo } from './preact-demo.ts';
 
 /** An address no other test uses, so each test reads only its own mail. */
 export function uniqueEmail(testInfo: TestInfo, tag = 'user'): string {
@@ -18,6 +19,8 @@ interface Fixtures {
   axe: (screen: string, page?: Page) => Promise<void>;
   /** A fresh address for this test. */
   email: string;
+  /** Which build of the demo the pages run: React's, or Preact's (the e2e `preact` project). */
+  demoBuild: 'react' | 'preact';
 }
 
 export const test = base.extend<Fixtures>({
@@ -28,7 +31,17 @@ export const test = base.extend<Fixtures>({
   email: async ({}, use, testInfo) => {
     await use(uniqueEmail(testInfo));
   },
+  demoBuild: ['react', { option: true }],
+  // With demoBuild 'preact', the test's pages get the Preact demo, and must have run on it at the end.
+  context: async ({ context, demoBuild, baseURL }, use) => {
+    const preact = demoBuild === 'preact' && baseURL;
+    if (preact) await servePreactDemo(context, baseURL);
+    await use(context);
+    if (preact) await expectPagesOnPreact(context, baseURL);
+  },
 });
+
+export type DemoBuildOption = Pick<Fixtures, 'demoBuild'>;
 
 export { expect };
 
