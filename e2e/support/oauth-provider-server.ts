@@ -56,12 +56,17 @@ function credential(query: URLSearchParams): Promise<string> {
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', OIDC_ISSUER);
   res.setHeader('Access-Control-Allow-Origin', '*');
+  // Kept by client, and by client and login_hint: a test that sends one reads its own request even
+  // while another test (the same journey on the Preact demo) starts one for the same client.
+  const authorizationKey = () =>
+    [url.searchParams.get('client_id') ?? '', url.searchParams.get('login_hint')].filter(Boolean).join(' ');
   if (url.pathname === '/auth') {
     lastAuthorization.set(url.searchParams.get('client_id') ?? '', Object.fromEntries(url.searchParams));
+    lastAuthorization.set(authorizationKey(), Object.fromEntries(url.searchParams));
   }
   if (url.pathname === '/test/last-authorization') {
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(lastAuthorization.get(url.searchParams.get('client_id') ?? '') ?? null));
+    res.end(JSON.stringify(lastAuthorization.get(authorizationKey()) ?? null));
     return;
   }
   if (url.pathname === '/one-tap/client.js') {

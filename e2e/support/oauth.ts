@@ -24,9 +24,14 @@ export async function signInAtProvider(page: Page, login: string): Promise<void>
   if (new URL(page.url()).origin === OIDC_ISSUER && (await consent.isVisible())) await consent.click();
 }
 
-/** The authorization request the provider last received for a client (query parameters). */
-export async function lastAuthorizationRequest(page: Page, clientId: string): Promise<Record<string, string>> {
-  const response = await page.request.get(`${OIDC_ISSUER}/test/last-authorization?client_id=${clientId}`);
+/** The authorization request the provider last received for a client, or for a client and login_hint (query parameters). */
+export async function lastAuthorizationRequest(
+  page: Page,
+  clientId: string,
+  loginHint?: string,
+): Promise<Record<string, string>> {
+  const query = new URLSearchParams({ client_id: clientId, ...(loginHint ? { login_hint: loginHint } : {}) });
+  const response = await page.request.get(`${OIDC_ISSUER}/test/last-authorization?${query}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Record<string, string>;
 }

@@ -57,7 +57,7 @@ test.describe('OAuth against a real OpenID provider', () => {
         provider_params: JSON.stringify({ login_hint: email, ui_locales: 'en-GB' }),
       }),
     );
-    const request = await lastAuthorizationRequest(page, GENERIC_CLIENT.client_id);
+    const request = await lastAuthorizationRequest(page, GENERIC_CLIENT.client_id, email);
     expect(request.scope?.split(' ')).toEqual(['openid', 'email', 'profile', 'e2e.extra']);
     expect(request).toMatchObject({ login_hint: email, ui_locales: 'en-GB', code_challenge_method: 'S256' });
     await signInAtProvider(page, email);
