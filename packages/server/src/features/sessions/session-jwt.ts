@@ -3,9 +3,9 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Project } from '../../store/projects.ts';
 import { assurance } from '../mfa/factors.ts';
-import { stytchFactors } from '../stytch-compat/session-factors.ts';
 import { signCompactJws, verifyCompactJws } from './compact-jws.ts';
 import { activeSigningKey, verificationKey } from './signing-keys.ts';
+import { stytchFactors } from './stytch-factors.ts';
 
 /** Where Stytch's clients look for the session in a session JWT. */
 export const STYTCH_SESSION_CLAIM = 'https://stytch.com/session';

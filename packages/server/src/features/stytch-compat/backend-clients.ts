@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { withStytchFactors } from '../sessions/stytch-factors.ts';
 import { reshapeJsonAnswer } from './json-answer.ts';
-import { withStytchFactors } from './session-factors.ts';
 
 /**
  * Stytch's backend clients name themselves in User-Agent (stytch 14.x sends `Stytch Node v14.2.0`);

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { withStytchFactors } from '../sessions/stytch-factors.ts';
 import { reshapeStytchAnswer } from './json-answer.ts';
-import { withStytchFactors } from './session-factors.ts';
 
 /**
  * Stytch's browser SDK reads a success answer's fields under `data`. For its calls, a 2xx JSON
