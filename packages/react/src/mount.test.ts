@@ -2,6 +2,7 @@ import './testing/setup.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mountLogin, mountMfaSettings, mountPasskeyRegistration, mountResetPassword } from './mount.ts';
 import { fakeClient } from './testing/fakeClient.ts';
@@ -54,6 +55,33 @@ describe('mount functions', () => {
     ['mountMfaSettings', mountMfaSettings],
   ] as const)('%s throws an error naming a selector that matches nothing', (_name, mount) => {
     expect(() => mount({ elementId: '#nowhere', client: fakeClient().client, config: {} })).toThrow('#nowhere');
+  });
+
+  // Preact runs effects after the next paint: a focus moved there lands after a fast typist (or
+  // autofill) is already in the new screen's field, and takes the rest of the code from it.
+  it('moves focus to the new screen as it appears, before the first key can be typed into it', async () => {
+    const host = hostElement('login');
+    await act(async () => {
+      mountLogin({
+        elementId: '#login',
+        client: fakeClient().client,
+        config: { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } },
+      });
+    });
+    const focusWhenDrawn = new Promise<string>((resolve) => {
+      // A mutation record is delivered in a microtask: before any key or click the browser queues.
+      const observer = new MutationObserver(() => {
+        const heading = [...host.querySelectorAll('h2')].find((h) => h.textContent === 'Enter passcode');
+        if (!heading) return;
+        observer.disconnect();
+        resolve(document.activeElement === heading ? 'the heading' : `<${document.activeElement?.localName}>`);
+      });
+      observer.observe(host, { childList: true, subtree: true });
+    });
+    const user = userEvent.setup();
+    await user.type(await within(host).findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(within(host).getByRole('button', { name: 'Continue with email' }));
+    expect(await focusWhenDrawn).toBe('the heading');
   });
 
   it('renders inside a shadow root, with the stylesheet and the toast area in there', async () => {

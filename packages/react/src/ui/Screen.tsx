@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useNavigated } from '../core/FlowContext.tsx';
 import { BackButton } from './BackButton.tsx';
 
@@ -14,13 +14,15 @@ export interface ScreenProps {
 /**
  * One screen: optional back arrow and heading, then content. When the user's action brought it
  * up, focus moves to its heading (or the screen itself) so screen readers announce the change;
- * on first render focus stays where the host page has it.
+ * on first render focus stays where the host page has it. A layout effect: it runs as the screen is
+ * drawn, before any key or click can reach it (an effect runs after paint on Preact, and would take
+ * focus from someone already typing into the new screen).
  */
 export function Screen({ title, onBack, top, children }: ScreenProps) {
   const headingId = useId();
   const navigated = useNavigated();
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!navigated) return;
     const target = ref.current?.querySelector<HTMLElement>('.foyer-heading') ?? ref.current;
     target?.focus();

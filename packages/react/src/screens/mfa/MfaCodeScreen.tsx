@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@foyer/protocol/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigated } from '../../core/FlowContext.tsx';
 import { showToast } from '../../core/toasts.ts';
 import { useStrings } from '../../core/useStrings.ts';
@@ -29,11 +29,12 @@ export function MfaCodeScreen() {
   const method = mfa.method ?? 'totp';
   const passcode = method !== 'totp';
 
-  // Focus goes to the boxes (after the screen's own move to its heading), so the code can be typed at once.
+  // Focus goes to the boxes (after the screen's own move to its heading: a child's layout effect
+  // runs first), as they are drawn, so the code can be typed at once.
   const input = useRef<HTMLInputElement>(null);
   const navigated = useNavigated();
-  useEffect(() => {
-    if (navigated) queueMicrotask(() => input.current?.focus());
+  useLayoutEffect(() => {
+    if (navigated) input.current?.focus();
   }, [navigated]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: submits once per completed code, not on every render

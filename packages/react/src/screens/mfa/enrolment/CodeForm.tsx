@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useReportError } from '../../../core/useReportError.ts';
 import { useStrings } from '../../../core/useStrings.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -27,7 +27,7 @@ export function CodeForm({
   // The sixth digit and Enter may both ask: one request only.
   const sending = useRef(false);
   const report = useReportError(setError);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
   // Back to the emptied boxes after a refusal, once they are enabled again.

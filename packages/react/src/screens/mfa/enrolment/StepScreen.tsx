@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 /**
  * One step of an MFA screen: a heading and its content. A step the user's action brought up takes
@@ -20,7 +20,8 @@ export function StepScreen({
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // As the step is drawn, before a key can reach it (ui/Screen says why).
+  useLayoutEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
   return (
