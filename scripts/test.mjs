@@ -3,7 +3,8 @@
 // lint → typecheck → unit tests (all but the server's) → server tests on PostgreSQL → three
 // instances behind nginx on PostgreSQL (e2e/scale-out) → server tests on SQLite and a start on
 // Node 22 (scripts/node-lines.mjs; on this Node when the registry cannot be reached) → widget
-// build and size budget → demo build → end-to-end tests in Chromium. Ends with a 'N passed, N failed' line.
+// build and size budget → demo build → end-to-end tests in Chromium (the widget journeys on the
+// demo built on React, then again on Preact). Ends with a 'N passed, N failed' line.
 // `node scripts/test.mjs e2e demo` runs only the steps with those keys (in the usual order).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
