@@ -1,6 +1,7 @@
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useNavigated } from '../core/FlowContext.tsx';
 import { BackButton } from './BackButton.tsx';
+import { useFocusWhenDrawn } from './useFocusWhenDrawn.ts';
 
 export interface ScreenProps {
   /** The screen's heading; omitted when the host hides header text. */
@@ -14,25 +15,20 @@ export interface ScreenProps {
 /**
  * One screen: optional back arrow and heading, then content. When the user's action brought it
  * up, focus moves to its heading (or the screen itself) so screen readers announce the change;
- * on first render focus stays where the host page has it. A layout effect: it runs as the screen is
- * drawn, before any key or click can reach it (an effect runs after paint on Preact, and would take
- * focus from someone already typing into the new screen).
+ * on first render focus stays where the host page has it.
  */
 export function Screen({ title, onBack, top, children }: ScreenProps) {
   const headingId = useId();
   const navigated = useNavigated();
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    if (!navigated) return;
-    const target = ref.current?.querySelector<HTMLElement>('.foyer-heading') ?? ref.current;
-    target?.focus();
-  }, [navigated]);
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenDrawn(title ? heading : section, navigated);
   return (
-    <section ref={ref} className="foyer-screen" tabIndex={-1} aria-labelledby={title ? headingId : undefined}>
+    <section ref={section} className="foyer-screen" tabIndex={-1} aria-labelledby={title ? headingId : undefined}>
       {onBack ? <BackButton onClick={onBack} /> : null}
       {top}
       {title ? (
-        <h2 id={headingId} className="foyer-heading" tabIndex={-1}>
+        <h2 id={headingId} ref={heading} className="foyer-heading" tabIndex={-1}>
           {title}
         </h2>
       ) : null}

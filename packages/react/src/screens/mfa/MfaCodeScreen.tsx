@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@foyer/protocol/constants';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigated } from '../../core/FlowContext.tsx';
 import { showToast } from '../../core/toasts.ts';
 import { useStrings } from '../../core/useStrings.ts';
@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { PasscodeInput } from '../../ui/PasscodeInput.tsx';
 import { Screen } from '../../ui/Screen.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { useFocusWhenDrawn } from '../../ui/useFocusWhenDrawn.ts';
 import { MfaOtherWays } from './MfaOtherWays.tsx';
 import { usePasscodeSend } from './usePasscodeSend.ts';
 import { useSecondFactor } from './useSecondFactor.ts';
@@ -30,12 +31,9 @@ export function MfaCodeScreen() {
   const passcode = method !== 'totp';
 
   // Focus goes to the boxes (after the screen's own move to its heading: a child's layout effect
-  // runs first), as they are drawn, so the code can be typed at once.
+  // runs first), so the code can be typed at once.
   const input = useRef<HTMLInputElement>(null);
-  const navigated = useNavigated();
-  useLayoutEffect(() => {
-    if (navigated) input.current?.focus();
-  }, [navigated]);
+  useFocusWhenDrawn(input, useNavigated());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: submits once per completed code, not on every render
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useReportError } from '../../../core/useReportError.ts';
 import { useStrings } from '../../../core/useStrings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PasscodeInput } from '../../../ui/PasscodeInput.tsx';
 import { StatusMessage } from '../../../ui/StatusMessage.tsx';
+import { useFocusWhenDrawn } from '../../../ui/useFocusWhenDrawn.ts';
 
 const CODE_LENGTH = 6;
 
@@ -27,9 +28,7 @@ export function CodeForm({
   // The sixth digit and Enter may both ask: one request only.
   const sending = useRef(false);
   const report = useReportError(setError);
-  useLayoutEffect(() => {
-    if (autoFocus) input.current?.focus();
-  }, [autoFocus]);
+  useFocusWhenDrawn(input, autoFocus);
   // Back to the emptied boxes after a refusal, once they are enabled again.
   useEffect(() => {
     if (error) input.current?.focus();

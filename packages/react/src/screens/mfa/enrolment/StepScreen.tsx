@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useFocusWhenDrawn } from '../../../ui/useFocusWhenDrawn.ts';
 
 /**
  * One step of an MFA screen: a heading and its content. A step the user's action brought up takes
@@ -20,10 +21,7 @@ export function StepScreen({
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  // As the step is drawn, before a key can reach it (ui/Screen says why).
-  useLayoutEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+  useFocusWhenDrawn(heading, focus);
   return (
     <section className="foyer-screen" aria-labelledby={headingId} data-step={step}>
       <h2 id={headingId} ref={heading} className="foyer-heading" tabIndex={-1}>
